@@ -1,0 +1,35 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import sitemap from '@astrojs/sitemap';
+import { siteConfig } from './src/site-config.ts';
+import { getRegistry, projectRoot } from './src/registry/index.ts';
+import { grimoireProcessor } from './src/markdown/markdown-processor.ts';
+import { ReferenceReport } from './src/markdown/reference-report.ts';
+
+const { site, base } = siteConfig();
+const registry = getRegistry();
+const report = new ReferenceReport();
+
+export default defineConfig({
+  site,
+  base,
+  trailingSlash: 'always',
+  build: { format: 'directory' },
+  outDir: process.env.GRIMOIRE_OUT_DIR ?? './dist',
+  markdown: {
+    processor: grimoireProcessor({ registry, base, report, root: projectRoot }),
+  },
+  integrations: [
+    sitemap({
+      i18n: { defaultLocale: 'en', locales: { en: 'en', it: 'it', ja: 'ja' } },
+      filter: (page) => !/\/r\/|\/404\/?$/.test(page),
+    }),
+    {
+      name: 'grimoire:reference-report',
+      hooks: {
+        'astro:build:done': ({ logger }) => logger.info(report.format()),
+      },
+    },
+  ],
+  devToolbar: { enabled: false },
+});

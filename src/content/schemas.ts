@@ -1,0 +1,137 @@
+/**
+ * Zod schemas for every content collection. One source of truth for the
+ * front matter of `content/<collection>/<lang>/<id>.md`; `content.config.ts`
+ * wires them into Astro and `src/registry` reuses them when it reads files
+ * outside Astro (remark plugins, scripts, tests).
+ */
+import { z } from 'astro/zod';
+
+/** The three languages Grimoire is written in, in display order. */
+export const LANGS = ['en', 'it', 'ja'] as const;
+export type Lang = (typeof LANGS)[number];
+
+/** An edition id: the date the Comprehensive Rules edition took effect. */
+export const editionId = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'an edition is a date written YYYY-MM-DD, e.g. 2024-08-02');
+
+/** A rule or subrule number as the Comprehensive Rules print it: 1, 116, 116.2, 116.2a. */
+export const ruleNumber = z
+  .string()
+  .regex(/^\d{1,3}(\.\d{1,3}[a-z]?)?$/, 'a rule number looks like 116, 701.13 or 701.13b');
+
+/** An entry id: lowercase words joined by hyphens, the same in every language. */
+export const entryId = z
+  .string()
+  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'an entry id is lowercase kebab-case, e.g. "special-action"');
+
+/** Glossary categories, used to filter the index. */
+export const GLOSSARY_CATEGORIES = [
+  'zone',
+  'turn-structure',
+  'card-type',
+  'card-part',
+  'keyword-ability',
+  'keyword-action',
+  'ability',
+  'game-concept',
+  'player-action',
+  'obsolete',
+] as const;
+
+/** Fields shared by the entries that cite rules and other entries. */
+const citing = {
+  /**
+   * The Comprehensive Rules edition this entry's rule numbers refer to.
+   * Links go through the rule-history map, so an entry written against an old
+   * edition still lands on the right rule once a newer edition is current.
+   */
+  rulesEdition: editionId,
+  /** Rule numbers this entry is about (shown as "Rules" and used for "cited by"). */
+  rules: z.array(ruleNumber).default([]),
+  /** Ids of glossary entries shown as "See also". Each must exist. */
+  seeAlso: z.array(entryId).default([]),
+};
+
+/** `content/editions/<date>.yaml`: one Comprehensive Rules edition. */
+export const editionSchema = z.strictObject({
+  /** The date the edition took effect (YYYY-MM-DD); must match the file name. */
+  date: editionId,
+  /** The edition's name per language, e.g. the set release it came with. */
+  name: z.strictObject({ en: z.string().min(1), it: z.string().min(1), ja: z.string().min(1) }),
+});
+
+/** `content/rules/<lang>/<edition>/<number>.md`: one rule with all its subrules. */
+export const rulesSchema = z.strictObject({
+  /** The rule number this file holds (its subrules are paragraphs in the body). Must match the file name. */
+  number: ruleNumber,
+  /** The rule's title in this language, e.g. "Mill". */
+  title: z.string().min(1),
+  /** The edition this text belongs to; must be a file in `content/editions/`. */
+  edition: editionId,
+  /**
+   * Whether the body is the publisher's official text (`official`, imported)
+   * or Grimoire's own faithful rendering of it (`paraphrase`).
+   */
+  source: z.enum(['official', 'paraphrase']),
+});
+
+/** `content/articles/<lang>/<id>.md`: a long-form article on a mechanic or concept. */
+export const articlesSchema = z.strictObject({
+  /** The article's title in this language. */
+  title: z.string().min(1),
+  /** One or two sentences shown in lists, search results and link previews. */
+  summary: z.string().min(1),
+  /** Other names a reader might search for (slang, English name on a non-English page). */
+  aliases: z.array(z.string().min(1)).default([]),
+  ...citing,
+});
+
+/** `content/glossary/<lang>/<id>.md`: one glossary term. */
+export const glossarySchema = z.strictObject({
+  /** The term as this language's official Magic products print it today. */
+  term: z.string().min(1),
+  /** Reading of the term in kana. Required in Japanese, forbidden elsewhere. */
+  reading: z
+    .string()
+    .regex(/^[\u3040-\u30ffー・\s]+$/, 'a reading is written in hiragana or katakana')
+    .optional(),
+  /** Other current names or spellings of the term in this language. */
+  aliases: z.array(z.string().min(1)).default([]),
+  /** Names this language used in the past (obsolete terminology). */
+  formerNames: z.array(z.string().min(1)).default([]),
+  /** What kind of term this is; filters the index. */
+  category: z.enum(GLOSSARY_CATEGORIES),
+  ...citing,
+});
+
+/** One ruling on a card. */
+export const rulingSchema = z.strictObject({
+  /** The date the ruling was published (YYYY-MM-DD). */
+  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a ruling date is written YYYY-MM-DD'),
+  /** The ruling in our own words (Markdown; rule numbers and [[term]] links allowed). */
+  text: z.string().min(1),
+});
+
+/** `content/cards/<lang>/<id>.md`: a card with its rulings. */
+export const cardsSchema = z.strictObject({
+  /** The card's official name in this language, or the English name if it has none. */
+  name: z.string().min(1),
+  /** True when `name` is the English name because no official translation exists. */
+  nameIsEnglish: z.boolean().default(false),
+  /** Other names (e.g. the English name, unofficial translations found in the wild). */
+  aliases: z.array(z.string().min(1)).default([]),
+  /** The type line, e.g. "Plane — Ravnica". */
+  typeLine: z.string().min(1),
+  /** The set or product the card was first printed in. */
+  set: z.string().min(1),
+  /** The card's rulings, oldest first. */
+  rulings: z.array(rulingSchema).default([]),
+  ...citing,
+});
+
+export type RulesData = z.infer<typeof rulesSchema>;
+export type ArticlesData = z.infer<typeof articlesSchema>;
+export type GlossaryData = z.infer<typeof glossarySchema>;
+export type CardsData = z.infer<typeof cardsSchema>;
+export type EditionData = z.infer<typeof editionSchema>;

@@ -1,0 +1,34 @@
+/**
+ * Decodes a Comprehensive Rules text file whatever its encoding: UTF-8 with or
+ * without BOM, UTF-16 (LE/BE, by BOM or by NUL pattern) or Windows-1252.
+ * Line ends (CRLF, LF, bare CR) become LF. Quotes and dashes are kept.
+ */
+
+/** The encoding a rules file was detected as. */
+export type RulesEncoding = 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252';
+
+/** Guesses the encoding of raw bytes: BOM first, then NUL patterns, then UTF-8 validity. */
+export function detectEncoding(bytes: Uint8Array): RulesEncoding {
+  if (bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
+  const sample = bytes.subarray(0, 4096);
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) (i % 2 === 0 ? evenNul++ : oddNul++);
+  if (oddNul > sample.length / 8) return 'utf-16le';
+  if (evenNul > sample.length / 8) return 'utf-16be';
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return 'utf-8';
+  } catch {
+    return 'windows-1252';
+  }
+}
+
+/** Decodes bytes to a string with LF line ends and no BOM. */
+export function decodeRulesFile(bytes: Uint8Array): string {
+  const enc = detectEncoding(bytes);
+  const text = new TextDecoder(enc).decode(bytes);
+  return text.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n');
+}

@@ -1,0 +1,52 @@
+/** What a markdown plugin needs to know about the file it is processing. */
+import { readFileSync } from 'node:fs';
+import type { VFile } from 'vfile';
+import { LANGS, type Lang } from '../content/schemas.ts';
+
+export interface FileContext {
+  /** Collection folder: rules, articles, glossary or cards (undefined outside content/). */
+  collection?: string;
+  /** The file's language (from `content/<collection>/<lang>/`); English when unknown. */
+  lang: Lang;
+  /** The edition the file's rule numbers refer to (`rulesEdition`, or `edition` for rules files). */
+  edition?: string;
+  /** The file's front matter, as Astro hands it to plugins. */
+  frontmatter: Record<string, unknown>;
+}
+
+const PATH = /[\\/](rules|articles|glossary|cards)[\\/](en|it|ja)[\\/]/;
+
+/** Reads the collection, language and edition of a content file. */
+export function fileContext(file: VFile): FileContext {
+  const astro = (file.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro;
+  const frontmatter = astro?.frontmatter ?? {};
+  const m = PATH.exec(file.path ?? '');
+  const lang = (m?.[2] && (LANGS as readonly string[]).includes(m[2]) ? m[2] : 'en') as Lang;
+  const edition = (frontmatter.rulesEdition ?? frontmatter.edition) as string | undefined;
+  return { collection: m?.[1], lang, edition: edition === undefined ? undefined : String(edition), frontmatter };
+}
+
+const offsets = new Map<string, number>();
+
+/**
+ * Lines that precede the Markdown body in the file on disk (its front
+ * matter), so positions in the body can be reported as lines of the file.
+ * Zero when the processor was given the whole file or the file is not on disk.
+ */
+export function bodyLineOffset(file: VFile): number {
+  const path = file.path;
+  if (!path || String(file.value ?? '').startsWith('---')) return 0;
+  let n = offsets.get(path);
+  if (n === undefined) {
+    n = 0;
+    try {
+      const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
+      const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
+      if (m) n = m[0].split('\n').length - 1;
+    } catch {
+      n = 0;
+    }
+    offsets.set(path, n);
+  }
+  return n;
+}

@@ -1,0 +1,75 @@
+/**
+ * Wires Grimoire's remark plugins to the registry: the list that
+ * astro.config.mjs hands to the unified processor, and that tests use to
+ * render Markdown exactly as the site does.
+ */
+import { relative } from 'node:path';
+import type { VFile } from 'vfile';
+import type { Registry } from '../registry/registry.ts';
+import { ancestorRuleNumbers } from '../rules/rule-number.ts';
+import type { RuleRef } from '../rules/rule-refs.ts';
+import { rulesIndexPath, withBase } from '../lib/paths.ts';
+import { fileContext } from './file-context.ts';
+import { ReferenceReport } from './reference-report.ts';
+import remarkRuleBlocks from './remark-rule-blocks.ts';
+import remarkRuleRefs, { type RuleResolution } from './remark-rule-refs.ts';
+import remarkTermLinks from './remark-term-links.ts';
+
+export interface GrimoirePluginOptions {
+  registry: Registry;
+  /** The site's base path, e.g. "/" or "/grimoire/". */
+  base: string;
+  /** Where absent references are collected. */
+  report?: ReferenceReport;
+  /** Project root, for report paths. */
+  root?: string;
+}
+
+/** Resolves a rule reference made from a file (its language and edition). */
+export function ruleResolver(registry: Registry, base: string) {
+  return (ref: RuleRef, file: VFile): RuleResolution => {
+    const { lang, edition } = fileContext(file);
+    if (ref.kind === 'chapter') return { status: 'found', href: withBase(base, `${rulesIndexPath(lang)}#chapter-${ref.number}`) };
+    const n = ref.number;
+    if (!registry.isKnownRule(n)) return { status: 'unknown' };
+    const editions = [edition, registry.current].filter((e): e is string => Boolean(e));
+    for (const e of editions) {
+      const path = registry.rulePath(n, lang, e);
+      if (path) return { status: 'found', href: withBase(base, path), title: registry.rule(n, lang, e)?.rule.pageTitle };
+    }
+    for (const a of ancestorRuleNumbers(n)) {
+      for (const e of editions) {
+        const path = registry.rulePath(a, lang, e);
+        if (path) return { status: 'absent', href: withBase(base, path) };
+      }
+    }
+    const chapter = n.charAt(0);
+    return { status: 'absent', href: withBase(base, `${rulesIndexPath(lang)}#chapter-${chapter}`) };
+  };
+}
+
+/** The remark plugins, in order, with their options. */
+export function grimoireRemarkPlugins(o: GrimoirePluginOptions) {
+  const report = o.report ?? new ReferenceReport();
+  return [
+    [remarkRuleBlocks, {}],
+    [
+      remarkRuleRefs,
+      {
+        resolve: ruleResolver(o.registry, o.base),
+        onAbsent: (ref: RuleRef, file: VFile, line: number | undefined) =>
+          report.add({ number: ref.number, file: o.root && file.path ? relative(o.root, file.path) : (file.path ?? '?'), line }),
+      },
+    ],
+    [
+      remarkTermLinks,
+      {
+        resolve: (id: string, file: VFile) => {
+          const { lang } = fileContext(file);
+          const label = o.registry.label('glossary', id, lang);
+          return label === undefined ? undefined : { href: withBase(o.base, o.registry.entryPath('glossary', id, lang)), label };
+        },
+      },
+    ],
+  ] as const;
+}

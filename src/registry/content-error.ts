@@ -1,0 +1,24 @@
+/** An error in a content file, reported as `file:line: message` so editors can jump to it. */
+export class ContentError extends Error {
+  /** Path of the offending file, relative to the project root when possible. */
+  readonly file: string;
+  /** What is wrong, in words an author understands. */
+  readonly problem: string;
+  /** 1-based line, when known. */
+  readonly line: number | undefined;
+
+  constructor(file: string, problem: string, line?: number) {
+    super(`${file}${line ? `:${line}` : ''}: ${problem}`);
+    this.name = 'ContentError';
+    this.file = file;
+    this.problem = problem;
+    this.line = line;
+  }
+}
+
+/** Formats zod issues as "field "x.y": message" lines. */
+export function describeIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): string {
+  return issues
+    .map((i) => (i.path.length ? `field "${i.path.map(String).join('.')}": ${i.message}` : i.message))
+    .join('; ');
+}

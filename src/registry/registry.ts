@@ -1,0 +1,221 @@
+/**
+ * The registry: the one place that knows every rule number (per edition and
+ * language), every entry id and every entry's names in all three languages.
+ * Rendering, linking, search and validation all read it.
+ */
+import { LANGS, type EditionData, type Lang } from '../content/schemas.ts';
+import { compareRuleNumbers, isWithinRule, normalizeRuleNumber } from '../rules/rule-number.ts';
+import { entryPath, rulePagePath } from '../lib/paths.ts';
+import { ContentError } from './content-error.ts';
+import { ENTRY_COLLECTIONS, type EntryCollection, type EntryFile, type RawContent, type RulesFile } from './read-content.ts';
+
+/** One rule or subrule in one language of one edition. */
+export interface RuleRecord {
+  number: string;
+  edition: string;
+  lang: Lang;
+  /** Number of the rules page (file) that holds this rule. */
+  page: string;
+  /** Title of that page in this language. */
+  pageTitle: string;
+  /** The rule's Markdown text without its number. */
+  text: string;
+  examples: string[];
+  file: string;
+  line: number;
+}
+
+/** The names a reader may know an entry by, in one language. */
+export interface EntryNames {
+  /** The name printed today (title, term or card name). */
+  primary: string;
+  aliases: string[];
+  formerNames: string[];
+  /** Kana reading (Japanese glossary terms). */
+  reading?: string;
+}
+
+/** An entry resolved for a reader's language, possibly from another language. */
+export interface ResolvedEntry<C extends EntryCollection = EntryCollection> {
+  entry: EntryFile<C>;
+  /** True when the reader's language has no translation and `entry` is in another language. */
+  fallback: boolean;
+}
+
+/** Order in which languages stand in for a missing translation. */
+const FALLBACK_ORDER: readonly Lang[] = ['en', 'it', 'ja'];
+
+export class Registry {
+  /** Editions, oldest first. */
+  readonly editions: EditionData[];
+  /** The current edition: the newest one with rules content (or the newest edition). */
+  readonly current: string;
+  private readonly ruleMap = new Map<string, Map<string, Map<Lang, RuleRecord>>>();
+  private readonly pageMap = new Map<string, Map<string, Map<Lang, RulesFile>>>();
+  private readonly entryMap = new Map<EntryCollection, Map<string, Map<Lang, EntryFile>>>();
+  /** Rule numbers known to exist per edition, with or without content (from number lists). */
+  private readonly known = new Map<string, Set<string>>();
+
+  constructor(content: RawContent, numberLists: Map<string, string[]> = new Map()) {
+    this.editions = [...content.editions].sort((a, b) => a.date.localeCompare(b.date));
+    const editionIds = new Set(this.editions.map((e) => e.date));
+    for (const f of content.rules) {
+      if (!editionIds.has(f.edition)) throw new ContentError(f.file, `field "edition": no edition ${f.edition} in content/editions/`);
+      const pages = getOrSet(this.pageMap, f.edition, () => new Map());
+      const byLang = getOrSet(pages, f.data.number, () => new Map());
+      byLang.set(f.lang, f);
+      const rules = getOrSet(this.ruleMap, f.edition, () => new Map());
+      for (const p of f.paragraphs) {
+        const langs = getOrSet(rules, p.number, () => new Map());
+        const clash = langs.get(f.lang);
+        if (clash) throw new ContentError(f.file, `rule ${p.number} is already defined in ${clash.file}:${clash.line}`, p.line);
+        langs.set(f.lang, { number: p.number, edition: f.edition, lang: f.lang, page: f.data.number, pageTitle: f.data.title, text: p.text, examples: p.examples, file: f.file, line: p.line });
+        getOrSet(this.known, f.edition, () => new Set()).add(p.number);
+      }
+    }
+    for (const [edition, numbers] of numberLists) {
+      const set = getOrSet(this.known, edition, () => new Set());
+      for (const n of numbers) set.add(n);
+    }
+    const withRules = this.editions.filter((e) => this.pageMap.has(e.date));
+    this.current = (withRules.at(-1) ?? this.editions.at(-1))?.date ?? '';
+    for (const collection of ENTRY_COLLECTIONS) this.entryMap.set(collection, new Map());
+    for (const e of content.entries) {
+      const byLang = getOrSet(this.entryMap.get(e.collection)!, e.id, () => new Map());
+      byLang.set(e.lang, e);
+    }
+  }
+
+  // ---- rules ----------------------------------------------------------
+
+  /** Editions that have rules content, oldest first. */
+  get ruleEditions(): string[] {
+    return this.editions.map((e) => e.date).filter((d) => this.pageMap.has(d));
+  }
+
+  /** True when `number` is a real rule in `edition` (or in any edition when omitted). */
+  isKnownRule(number: string, edition?: string): boolean {
+    const n = normalizeRuleNumber(number);
+    if (edition) return this.known.get(edition)?.has(n) ?? false;
+    for (const set of this.known.values()) if (set.has(n)) return true;
+    return false;
+  }
+
+  /** Rule numbers that have content in an edition, sorted. */
+  ruleNumbers(edition = this.current): string[] {
+    return [...(this.ruleMap.get(edition)?.keys() ?? [])].sort(compareRuleNumbers);
+  }
+
+  /** The pages (rules files) of an edition, sorted by number. */
+  pages(edition = this.current): string[] {
+    return [...(this.pageMap.get(edition)?.keys() ?? [])].sort(compareRuleNumbers);
+  }
+
+  /** A rules page in a language, falling back to another language when untranslated. */
+  page(number: string, lang: Lang, edition = this.current): { file: RulesFile; fallback: boolean } | undefined {
+    const byLang = this.pageMap.get(edition)?.get(number);
+    return byLang && pickLang(byLang, lang);
+  }
+
+  /** A rule in a language (with fallback), in an edition. */
+  rule(number: string, lang: Lang, edition = this.current): { rule: RuleRecord; fallback: boolean } | undefined {
+    const byLang = this.ruleMap.get(edition)?.get(normalizeRuleNumber(number));
+    if (!byLang) return undefined;
+    const r = pickLang(byLang, lang);
+    return r && { rule: r.file, fallback: r.fallback };
+  }
+
+  /** Path (no base) of the page and anchor showing `number`, or undefined when no content holds it. */
+  rulePath(number: string, lang: Lang, edition = this.current): string | undefined {
+    const r = this.rule(number, lang, edition);
+    if (!r) return undefined;
+    const page = rulePagePath(lang, r.rule.page, edition, this.current);
+    return r.rule.number === r.rule.page ? page : `${page}#${r.rule.number}`;
+  }
+
+  // ---- entries --------------------------------------------------------
+
+  /** Ids of a collection, sorted. */
+  ids(collection: EntryCollection): string[] {
+    return [...(this.entryMap.get(collection)?.keys() ?? [])].sort();
+  }
+
+  /** True when an entry with this id exists in any language. */
+  hasEntry(collection: EntryCollection, id: string): boolean {
+    return this.entryMap.get(collection)?.has(id) ?? false;
+  }
+
+  /** Languages an entry is written in. */
+  entryLangs(collection: EntryCollection, id: string): Lang[] {
+    const byLang = this.entryMap.get(collection)?.get(id);
+    return byLang ? LANGS.filter((l) => byLang.has(l)) : [];
+  }
+
+  /** An entry for a reader's language, falling back to another language when untranslated. */
+  entry<C extends EntryCollection>(collection: C, id: string, lang: Lang): ResolvedEntry<C> | undefined {
+    const byLang = this.entryMap.get(collection)?.get(id) as Map<Lang, EntryFile<C>> | undefined;
+    if (!byLang) return undefined;
+    const r = pickLang(byLang, lang);
+    return r && { entry: r.file, fallback: r.fallback };
+  }
+
+  /** The names of an entry in one language (undefined when not translated). */
+  names(collection: EntryCollection, id: string, lang: Lang): EntryNames | undefined {
+    const e = this.entryMap.get(collection)?.get(id)?.get(lang);
+    return e && namesOf(e);
+  }
+
+  /** The display name of an entry for a reader (with fallback). */
+  label(collection: EntryCollection, id: string, lang: Lang): string | undefined {
+    const r = this.entry(collection, id, lang);
+    return r && namesOf(r.entry).primary;
+  }
+
+  /** Path (no base) of an entry page. */
+  entryPath(collection: EntryCollection, id: string, lang: Lang): string {
+    return entryPath(lang, collection, id);
+  }
+
+  /** Entries (any collection) that list `number` (or one of its subrules) in their `rules`. */
+  citing(number: string): Array<{ collection: EntryCollection; id: string }> {
+    const out: Array<{ collection: EntryCollection; id: string }> = [];
+    for (const [collection, ids] of this.entryMap) {
+      for (const [id, byLang] of ids) {
+        const cites = [...byLang.values()].some((e) => e.data.rules.some((r) => isWithinRule(r, number)));
+        if (cites) out.push({ collection, id });
+      }
+    }
+    return out;
+  }
+}
+
+/** Extracts the names of an entry file. */
+export function namesOf(e: EntryFile): EntryNames {
+  const d = e.data as Record<string, unknown>;
+  const primary = String(d.term ?? d.title ?? d.name);
+  return {
+    primary,
+    aliases: (d.aliases as string[] | undefined) ?? [],
+    formerNames: (d.formerNames as string[] | undefined) ?? [],
+    reading: d.reading as string | undefined,
+  };
+}
+
+function pickLang<T>(byLang: Map<Lang, T>, lang: Lang): { file: T; fallback: boolean } | undefined {
+  const own = byLang.get(lang);
+  if (own) return { file: own, fallback: false };
+  for (const l of FALLBACK_ORDER) {
+    const other = byLang.get(l);
+    if (other) return { file: other, fallback: true };
+  }
+  return undefined;
+}
+
+function getOrSet<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+  let v = map.get(key);
+  if (v === undefined) {
+    v = make();
+    map.set(key, v);
+  }
+  return v;
+}

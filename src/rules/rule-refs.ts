@@ -1,0 +1,107 @@
+/**
+ * The grammar of rule references in prose, in English, Italian and Japanese:
+ *
+ *   701.13b · rule 116 · rules 601.2a–d · 119.7–8 · 601.2g-h
+ *   rules 403.3, 603.6a, and 614.12 · section 7
+ *   regola 702.62 · regole 601.2a–d · ルール701.13 · rule 702.139〔相棒〕参照
+ *   ７０１．１３ｂ (full-width)
+ *
+ * Bare three-digit numbers ("116") count only after a keyword (rule, regola,
+ * ルール, CR, …), so counts and years are never taken for rules; dates such as
+ * 01/10/2009 or 2009.10.01 never match.
+ */
+
+/** One rule reference found in a string. */
+export interface RuleRef {
+  /** Offset of the reference's text in the input. */
+  start: number;
+  /** Offset just after it. */
+  end: number;
+  /** The text as written (possibly full-width), e.g. "601.2a–d". */
+  text: string;
+  /** The first (or only) rule number, ASCII, e.g. "601.2a". */
+  number: string;
+  /** For a range, the last rule number, e.g. "601.2d". */
+  rangeEnd?: string;
+  /** "rule" for rule numbers, "chapter" for "section 7". */
+  kind: 'rule' | 'chapter';
+}
+
+const D = '[0-9\\uFF10-\\uFF19]';
+const DOT = '[.\\uFF0E]';
+const L = '[a-z\\uFF41-\\uFF5A]';
+const DASH = '[\\u2013\\u2014\\-\\uFF0D\\u301C~]';
+const NUM = `${D}{3}(?:${DOT}${D}{1,3}${L}?)?`;
+const RANGE_END = `${DASH}(?:${D}{3}${DOT}${D}{1,3}${L}?|${D}{1,3}${L}?|${L})`;
+const REF = `${NUM}(?:${RANGE_END})?`;
+/** Not glued to other digits, dots, slashes or letters before. */
+const BEFORE = `(?<![0-9\\uFF10-\\uFF19.\\uFF0E/\\w])`;
+/** Not followed by more digits, or by a dot and a digit (a version, a date). */
+const AFTER = `(?!${D}|${DOT}${D}|[A-Za-z0-9])`;
+const KEYWORD = '(?:[Rr]ules?|[Rr]egol[ae]|ルール|CR|[Ss]ections?|[Ss]ezion[ei])';
+const SEP = '(?:\\s*,\\s*(?:and\\s+|or\\s+|e\\s+|o\\s+)?|\\s+(?:and|or|e|o|through|to|a)\\s+|\\s*[、・]\\s*|\\s*(?:および|と|から)\\s*)';
+
+/** Keyword followed by one number or a list of them. */
+const KEYWORD_LIST = `(?<![\\w])${KEYWORD}\\s*${BEFORE}${REF}${AFTER}(?:${SEP}${BEFORE}${REF}${AFTER})*`;
+/** "section 7", "sezione 7": a chapter. */
+const CHAPTER = `(?<![\\w])(?:[Ss]ection|[Ss]ezione|セクション)\\s*([1-9\\uFF11-\\uFF19])(?!${D}|${DOT}${D})`;
+/** A dotted number on its own: 701.13, 601.2a–d. */
+const BARE = `${BEFORE}${D}{3}${DOT}${D}{1,3}${L}?(?:${RANGE_END})?${AFTER}`;
+
+/** The combined pattern (global), for use with mdast-util-find-and-replace. */
+export function ruleRefPattern(): RegExp {
+  return new RegExp(`${CHAPTER}|${KEYWORD_LIST}|${BARE}`, 'gu');
+}
+
+const TOKEN = new RegExp(`${BEFORE}(${REF})${AFTER}`, 'gu');
+
+/** Folds full-width ASCII (０-９, ．, ａ-ｚ, －) to ASCII, keeping string length. */
+export function foldWidth(s: string): string {
+  return s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
+}
+
+/** Expands the end of a range against its start: ("601.2a", "d") → "601.2d". */
+export function rangeEndOf(first: string, endRaw: string): string {
+  const end = foldWidth(endRaw);
+  if (/^\d{3}\.\d/.test(end)) return end;
+  const [section, rest = ''] = first.split('.');
+  if (/^[a-z]$/.test(end)) return `${section}.${rest.replace(/[a-z]$/, '')}${end}`;
+  return `${section}.${end}`;
+}
+
+/** Splits a token "601.2a–d" into its first number and range end. */
+function parseToken(text: string): { number: string; rangeEnd?: string } {
+  const folded = foldWidth(text).replace(/[\u2013\u2014\u301C~]/g, '-');
+  const dash = folded.indexOf('-');
+  if (dash < 0) return { number: folded };
+  const number = folded.slice(0, dash);
+  return { number, rangeEnd: rangeEndOf(number, folded.slice(dash + 1)) };
+}
+
+/** Finds every rule reference in a string. */
+export function findRuleRefs(input: string): RuleRef[] {
+  const out: RuleRef[] = [];
+  for (const m of input.matchAll(ruleRefPattern())) {
+    out.push(...refsInMatch(m[0], m.index ?? 0, m[1]));
+  }
+  return out;
+}
+
+/**
+ * The references inside one match of `ruleRefPattern()`: a chapter, a single
+ * number, or each number of a keyword list. `chapterDigit` is the pattern's
+ * first group (set only for chapters).
+ */
+export function refsInMatch(text: string, offset: number, chapterDigit?: string): RuleRef[] {
+  if (chapterDigit) {
+    const at = text.lastIndexOf(chapterDigit);
+    return [{ start: offset + at, end: offset + at + 1, text: chapterDigit, number: foldWidth(chapterDigit), kind: 'chapter' }];
+  }
+  const out: RuleRef[] = [];
+  for (const t of text.matchAll(TOKEN)) {
+    const tok = t[1] ?? '';
+    const start = offset + (t.index ?? 0) + (t[0].length - tok.length);
+    out.push({ start, end: start + tok.length, text: tok, ...parseToken(tok), kind: 'rule' });
+  }
+  return out;
+}
