@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { isRuleNumber } from '../rules/rule-number.ts';
 import { readContent } from './read-content.ts';
 import { Registry } from './registry.ts';
+import { validateRegistry } from './validate.ts';
 
 export { Registry } from './registry.ts';
 export type { EntryNames, ResolvedEntry, RuleRecord } from './registry.ts';
@@ -51,6 +52,7 @@ export function getRegistry(dir = contentDir()): Registry {
   let r = cache.get(dir);
   if (!r) {
     r = new Registry(readContent(dir, resolve(dir, '..')), readNumberLists(dir));
+    validateRegistry(r);
     cache.set(dir, r);
   }
   return r;

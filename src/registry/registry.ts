@@ -72,6 +72,13 @@ export class Registry {
         langs.set(f.lang, { number: p.number, edition: f.edition, lang: f.lang, page: f.data.number, pageTitle: f.data.title, text: p.text, examples: p.examples, file: f.file, line: p.line });
         getOrSet(this.known, f.edition, () => new Set()).add(p.number);
       }
+      // The page's own number (701.13, 116) is a rule too, even when the file
+      // only has paragraphs for its subrules.
+      const own = getOrSet(rules, f.data.number, () => new Map());
+      if (!own.has(f.lang)) {
+        own.set(f.lang, { number: f.data.number, edition: f.edition, lang: f.lang, page: f.data.number, pageTitle: f.data.title, text: f.data.title, examples: [], file: f.file, line: 1 });
+      }
+      getOrSet(this.known, f.edition, () => new Set()).add(f.data.number);
     }
     for (const [edition, numbers] of numberLists) {
       const set = getOrSet(this.known, edition, () => new Set());

@@ -1,0 +1,75 @@
+/** Scenarios on the fixture site: fallback pages and build failures on bad content. */
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+import { buildSite } from '../support/build-site.ts';
+import { projectRoot } from '../../src/registry/index.ts';
+
+const fixture = inject('fixtureUrl');
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+afterAll(async () => browser?.close());
+
+describe('missing translations', () => {
+  it('serves the page in another language under a one-line notice in the reader language', async () => {
+    const res = await page.goto(`${fixture}ja/glossary/library/`);
+    expect(res?.status()).toBe(200);
+    expect(await page.textContent('.fallback-notice')).toMatch(/まだ日本語に翻訳されていません/);
+    expect(await page.textContent('h1')).toMatch(/Library/);
+    expect(await page.getAttribute('article', 'lang')).toBe('en');
+    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+  });
+
+  it('the switcher never leads to a 404', async () => {
+    await page.goto(`${fixture}en/articles/sample/`);
+    for (const l of ['it', 'ja']) {
+      const href = await page.getAttribute(`.lang-switcher a[hreflang="${l}"]`, 'href');
+      const res = await page.goto(new URL(href!, page.url()).href);
+      expect(res?.status(), l).toBe(200);
+      await page.goBack();
+    }
+  });
+
+  it('a rule untranslated into Japanese is shown from English with the notice', async () => {
+    await page.goto(`${fixture}ja/rules/701.13/`);
+    expect(await page.locator('.fallback-notice').count()).toBe(1);
+    expect(await page.locator('[id="701.13b"]').textContent()).toMatch(/Nobody can mill/);
+  });
+});
+
+describe('bad content fails the build', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'grimoire-broken-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('a broken front matter field names the file, the field and the problem', () => {
+    const content = join(dir, 'content');
+    cpSync(join(projectRoot, 'tests/fixtures/content'), content, { recursive: true });
+    writeFileSync(join(content, 'glossary/it/mill.md'), '---\nterm: Macinare\ncategory: magia\nrulesEdition: "2024-08-02"\n---\nTesto.\n');
+    const r = buildSite(content, join(dir, 'dist'));
+    expect(r.status).not.toBe(0);
+    expect(r.output).toMatch(/glossary\/it\/mill\.md/);
+    expect(r.output).toMatch(/field "category"/);
+    expect(r.output).toMatch(/keyword-action/);
+  });
+
+  it('an unknown rule number in the text names the file and line', () => {
+    const content = join(dir, 'content2');
+    cpSync(join(projectRoot, 'tests/fixtures/content'), content, { recursive: true });
+    writeFileSync(join(content, 'articles/en/sample.md'), '---\ntitle: S\nsummary: S.\nrulesEdition: "2024-08-02"\n---\nFine.\n\nThis cites rule 799.99 which does not exist.\n');
+    const r = buildSite(content, join(dir, 'dist2'));
+    expect(r.status).not.toBe(0);
+    expect(r.output).toMatch(/799\.99/);
+    expect(r.output).toMatch(/articles\/en\/sample\.md/);
+    expect(r.output).toMatch(/:8\b|line 8/);
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Serves the built site (`dist/`, built by `npm run build` before the browser
+ * tests) and builds and serves the fixture site (tests/fixtures/content),
+ * whose small content exercises fallbacks and other scenarios.
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { projectRoot } from '../../src/registry/index.ts';
+import { buildSite } from '../support/build-site.ts';
+import { serveStatic } from '../support/static-server.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    siteUrl: string;
+    fixtureUrl: string;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const dist = join(projectRoot, 'dist');
+  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+  const tmp = mkdtempSync(join(tmpdir(), 'grimoire-e2e-'));
+  const fixtureDist = join(tmp, 'dist');
+  const r = buildSite(join(projectRoot, 'tests/fixtures/content'), fixtureDist);
+  if (r.status !== 0) throw new Error(`fixture build failed:\n${r.output}`);
+  const site = await serveStatic(dist);
+  const fixture = await serveStatic(fixtureDist);
+  project.provide('siteUrl', site.url);
+  project.provide('fixtureUrl', fixture.url);
+  return async () => {
+    await site.close();
+    await fixture.close();
+    rmSync(tmp, { recursive: true, force: true });
+  };
+}

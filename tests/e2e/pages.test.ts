@@ -1,0 +1,101 @@
+/** Every page type renders in every language, and navigation keeps the reader's place. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+
+const site = inject('siteUrl');
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+});
+afterAll(async () => browser?.close());
+
+const LANGS = ['en', 'it', 'ja'] as const;
+const H1: Record<string, Record<(typeof LANGS)[number], RegExp>> = {
+  'rules/': { en: /Comprehensive Rules/, it: /Regole Complete/, ja: /総合ルール/ },
+  'rules/701.13/': { en: /701\.13\s*Mill/, it: /701\.13\s*Macinare/, ja: /701\.13\s*切削/ },
+  'rules/116/': { en: /116\s*Special Actions/i, it: /116\s*Azioni speciali/i, ja: /116\s*特別な処理/ },
+  'glossary/': { en: /Glossary/, it: /Glossario/, ja: /用語集/ },
+  'articles/': { en: /Articles/, it: /Articoli/, ja: /解説記事/ },
+  'articles/mill/': { en: /Mill/, it: /Macinare/, ja: /切削/ },
+  'cards/': { en: /Cards/, it: /Carte/, ja: /カード/ },
+  'cards/glimmervoid-basin/': { en: /Glimmervoid Basin/, it: /Glimmervoid Basin/, ja: /Glimmervoid Basin/ },
+};
+
+describe.each(LANGS)('pages in %s', (lang) => {
+  it.each(Object.keys(H1))(`/${lang}/%s renders with its title and lang`, async (path) => {
+    const res = await page.goto(`${site}${lang}/${path}`);
+    expect(res?.status()).toBe(200);
+    expect(await page.getAttribute('html', 'lang')).toBe(lang);
+    expect(await page.textContent('h1')).toMatch(H1[path]![lang]);
+    expect(await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).count()).toBe(1);
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(new RegExp(`/${lang}/${path.replace(/\./g, '\\.')}$`));
+  });
+
+  it('home links to every section', async () => {
+    await page.goto(`${site}${lang}/`);
+    for (const s of ['rules', 'glossary', 'articles', 'cards']) {
+      expect(await page.locator(`main a[href$="/${lang}/${s}/"]`).count(), s).toBeGreaterThan(0);
+    }
+  });
+
+  it('every subrule of a rule page has its own anchor', async () => {
+    await page.goto(`${site}${lang}/rules/116/#116.2i`);
+    for (const n of ['116.1', '116.2', '116.2a', '116.2e', '116.2k', '116.3']) expect(await page.locator(`[id="${n}"]`).count(), n).toBe(1);
+    expect(await page.evaluate(() => location.hash)).toBe('#116.2i');
+    expect(await page.locator('[id="116.2i"]').evaluate((el) => getComputedStyle(el).borderLeftStyle)).toBe('solid');
+  });
+});
+
+describe('language switcher', () => {
+  it('goes to the same entry in the other language', async () => {
+    await page.goto(`${site}en/articles/mill/`);
+    await page.click('.lang-switcher a[hreflang="ja"]');
+    expect(new URL(page.url()).pathname).toMatch(/\/ja\/articles\/mill\/$/);
+    expect(await page.textContent('h1')).toMatch(/切削/);
+    await page.click('.lang-switcher a[hreflang="it"]');
+    expect(new URL(page.url()).pathname).toMatch(/\/it\/articles\/mill\/$/);
+  });
+
+  it('keeps the rule page', async () => {
+    await page.goto(`${site}it/rules/701.13/`);
+    await page.click('.lang-switcher a[hreflang="en"]');
+    expect(new URL(page.url()).pathname).toMatch(/\/en\/rules\/701\.13\/$/);
+  });
+});
+
+describe('/ picks the language', () => {
+  it.each([
+    ['it-IT', 'it'],
+    ['ja', 'ja'],
+    ['en-GB', 'en'],
+    ['de-DE', 'en'],
+  ])('a browser preferring %s lands on /%s/', async (locale, lang) => {
+    const ctx = await browser.newContext({ locale });
+    const p = await ctx.newPage();
+    await p.goto(site);
+    await p.waitForURL(new RegExp(`/${lang}/$`));
+    expect(await p.getAttribute('html', 'lang')).toBe(lang);
+    await ctx.close();
+  });
+
+  it('lists the three languages without JavaScript', async () => {
+    const ctx = await browser.newContext({ javaScriptEnabled: false });
+    const p = await ctx.newPage();
+    await p.goto(site);
+    for (const l of LANGS) expect(await p.locator(`a[hreflang="${l}"]`).count()).toBe(1);
+    await ctx.close();
+  });
+});
+
+describe('not found', () => {
+  it('serves a 404 page that offers search in every language', async () => {
+    const res = await page.goto(`${site}en/no-such-page/`);
+    expect(res?.status()).toBe(404);
+    expect(await page.locator('form[role="search"] input[name="q"]').count()).toBeGreaterThan(1);
+    expect(await page.textContent('body')).toMatch(/Pagina non trovata/);
+  });
+});
