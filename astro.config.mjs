@@ -27,6 +27,12 @@ export default defineConfig({
     {
       name: 'grimoire:reference-report',
       hooks: {
+        // Astro's content loader only logs a file that fails to render; fail the build instead.
+        'astro:build:start': () => {
+          if (report.errors.length) {
+            throw new Error(`Content references that do not resolve (${report.errors.length}):\n${report.errors.join('\n')}`);
+          }
+        },
         'astro:build:done': ({ logger }) => logger.info(report.format()),
       },
     },

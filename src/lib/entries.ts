@@ -18,7 +18,7 @@ export async function loadEntry<C extends EntryCollection>(
   const resolved = registry.entry(collection, id, lang);
   if (!resolved) throw new Error(`No ${collection} entry "${id}"`);
   const sourceLang = resolved.entry.lang;
-  const entry = (await getEntry(collection, `${sourceLang}/${id}` as never)) as CollectionEntry<C> | undefined;
+  const entry = (await getEntry(collection as never, `${sourceLang}/${id}`)) as CollectionEntry<C> | undefined;
   if (!entry) throw new Error(`Content layer has no ${collection} entry ${sourceLang}/${id}`);
   return { entry, sourceLang, fallback: resolved.fallback };
 }

@@ -48,13 +48,36 @@ export function ruleResolver(registry: Registry, base: string) {
   };
 }
 
+type Transformer = (tree: never, file: VFile) => unknown;
+
+/**
+ * Wraps a plugin so that a fatal message it throws is also recorded in the
+ * report: Astro's content loader logs a failing file and goes on, so the
+ * build checks the report and fails (see astro.config.mjs).
+ */
+function recording<O>(plugin: (options: O) => Transformer, report: ReferenceReport, root?: string) {
+  return (options: O) => {
+    const transform = plugin(options);
+    return (tree: never, file: VFile) => {
+      try {
+        return transform(tree, file);
+      } catch (err) {
+        const e = err as { reason?: string; message: string; line?: number };
+        const path = root && file.path ? relative(root, file.path) : (file.path ?? '?');
+        report.fail(`${path}${e.line ? `:${e.line}` : ''}: ${e.reason ?? e.message}`);
+        throw err;
+      }
+    };
+  };
+}
+
 /** The remark plugins, in order, with their options. */
 export function grimoireRemarkPlugins(o: GrimoirePluginOptions) {
   const report = o.report ?? new ReferenceReport();
   return [
     [remarkRuleBlocks, {}],
     [
-      remarkRuleRefs,
+      recording(remarkRuleRefs, report, o.root),
       {
         resolve: ruleResolver(o.registry, o.base),
         onAbsent: (ref: RuleRef, file: VFile, line: number | undefined) =>
@@ -62,7 +85,7 @@ export function grimoireRemarkPlugins(o: GrimoirePluginOptions) {
       },
     ],
     [
-      remarkTermLinks,
+      recording(remarkTermLinks, report, o.root),
       {
         resolve: (id: string, file: VFile) => {
           const { lang } = fileContext(file);

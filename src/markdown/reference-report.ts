@@ -10,6 +10,13 @@ export interface AbsentReference {
 
 export class ReferenceReport {
   readonly absent: AbsentReference[] = [];
+  /** Fatal problems (unknown rules or terms), as `file:line: message`. */
+  readonly errors: string[] = [];
+
+  /** Records a fatal problem; the build fails once content is processed. */
+  fail(message: string): void {
+    if (!this.errors.includes(message)) this.errors.push(message);
+  }
 
   add(ref: AbsentReference): void {
     if (!this.absent.some((a) => a.number === ref.number && a.file === ref.file && a.line === ref.line)) this.absent.push(ref);

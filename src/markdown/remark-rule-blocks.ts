@@ -11,7 +11,7 @@
  * them. Running it twice changes nothing: a transformed paragraph no longer
  * starts with text.
  */
-import type { Link, Paragraph, Root, RootContent, Text } from 'mdast';
+import type { Link, Root, RootContent, Text } from 'mdast';
 import type { VFile } from 'vfile';
 import { EXAMPLE_START, RULE_LINE_START, parseRuleNumber } from '../rules/rule-number.ts';
 
