@@ -6,6 +6,7 @@
 import { LANGS, type EditionData, type Lang } from '../content/schemas.ts';
 import { compareRuleNumbers, isWithinRule, normalizeRuleNumber } from '../rules/rule-number.ts';
 import { entryPath, rulePagePath } from '../lib/paths.ts';
+import { findRuleRefs } from '../rules/rule-refs.ts';
 import { ContentError } from './content-error.ts';
 import { ENTRY_COLLECTIONS, type EntryCollection, type EntryFile, type RawContent, type RulesFile } from './read-content.ts';
 
@@ -55,6 +56,7 @@ export class Registry {
   private readonly entryMap = new Map<EntryCollection, Map<string, Map<Lang, EntryFile>>>();
   /** Rule numbers known to exist per edition, with or without content (from number lists). */
   private readonly known = new Map<string, Set<string>>();
+  private readonly citationCache = new Map<string, Set<string>>();
 
   constructor(content: RawContent, numberLists: Map<string, string[]> = new Map()) {
     this.editions = [...content.editions].sort((a, b) => a.date.localeCompare(b.date));
@@ -183,13 +185,31 @@ export class Registry {
     return entryPath(lang, collection, id);
   }
 
-  /** Entries (any collection) that list `number` (or one of its subrules) in their `rules`. */
+  /**
+   * Rule numbers an entry cites: its front-matter `rules` and every rule
+   * reference in its text (body and rulings), in any of its languages.
+   */
+  citedRules(collection: EntryCollection, id: string): Set<string> {
+    const key = `${collection}/${id}`;
+    let set = this.citationCache.get(key);
+    if (!set) {
+      set = new Set<string>();
+      for (const e of this.entryMap.get(collection)?.get(id)?.values() ?? []) {
+        for (const n of e.data.rules) set.add(n);
+        const rulings = 'rulings' in e.data ? e.data.rulings.map((r) => r.text).join('\n') : '';
+        for (const ref of findRuleRefs(`${e.body}\n${rulings}`)) if (ref.kind === 'rule') set.add(ref.number);
+      }
+      this.citationCache.set(key, set);
+    }
+    return set;
+  }
+
+  /** Entries (any collection) that cite `number` or one of its subrules, in front matter or text. */
   citing(number: string): Array<{ collection: EntryCollection; id: string }> {
     const out: Array<{ collection: EntryCollection; id: string }> = [];
     for (const [collection, ids] of this.entryMap) {
-      for (const [id, byLang] of ids) {
-        const cites = [...byLang.values()].some((e) => e.data.rules.some((r) => isWithinRule(r, number)));
-        if (cites) out.push({ collection, id });
+      for (const id of ids.keys()) {
+        if ([...this.citedRules(collection, id)].some((r) => isWithinRule(r, number))) out.push({ collection, id });
       }
     }
     return out;

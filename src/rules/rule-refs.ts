@@ -43,8 +43,8 @@ const SEP = '(?:\\s*,\\s*(?:and\\s+|or\\s+|e\\s+|o\\s+)?|\\s+(?:and|or|e|o|throu
 
 /** Keyword followed by one number or a list of them. */
 const KEYWORD_LIST = `(?<![\\w])${KEYWORD}\\s*${BEFORE}${REF}${AFTER}(?:${SEP}${BEFORE}${REF}${AFTER})*`;
-/** "section 7", "sezione 7": a chapter. */
-const CHAPTER = `(?<![\\w])(?:[Ss]ection|[Ss]ezione|セクション)\\s*([1-9\\uFF11-\\uFF19])(?!${D}|${DOT}${D})`;
+/** "section 7", "sezione 7", Japanese "rule 8〔多人数戦ルール〕": a chapter. */
+const CHAPTER = `(?<![\\w])(?:[Ss]ection|[Ss]ezione|セクション|rule|ルール)\\s*([1-9\\uFF11-\\uFF19])(?!${D}|${DOT}${D}|\\s*[,、]?\\s*(?:and|e|or|o|と)?\\s*${D}{3})`;
 /** A dotted number on its own: 701.13, 601.2a–d. */
 const BARE = `${BEFORE}${D}{3}${DOT}${D}{1,3}${L}?(?:${RANGE_END})?${AFTER}`;
 

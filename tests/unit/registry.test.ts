@@ -39,7 +39,8 @@ describe('registry', () => {
   });
 
   it('lists the entries that cite a rule or its subrules', () => {
-    expect(registry.citing('701.13').map((c) => `${c.collection}/${c.id}`).sort()).toEqual(['articles/sample', 'glossary/mill']);
+    expect(registry.citing('701.13').map((c) => `${c.collection}/${c.id}`).sort()).toEqual(['articles/sample', 'cards/test-card', 'glossary/mill']);
+    expect(registry.citing('704').map((c) => c.id).sort()).toEqual(['library', 'sample']);
     expect(registry.citing('116').map((c) => c.id)).toEqual(['test-card']);
   });
 });
