@@ -17,6 +17,7 @@ export default defineConfig({
   build: { format: 'directory' },
   outDir: process.env.GRIMOIRE_OUT_DIR ?? './dist',
   markdown: {
+    syntaxHighlight: false,
     processor: grimoireProcessor({ registry, base, report, root: projectRoot }),
   },
   integrations: [
@@ -38,4 +39,19 @@ export default defineConfig({
     },
   ],
   devToolbar: { enabled: false },
+  // Content-Security-Policy as a <meta> tag on every page: Astro hashes its own scripts and
+  // styles (no 'unsafe-inline', no 'unsafe-eval'); everything else comes from this origin only.
+  security: {
+    csp: {
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "connect-src 'self'",
+        "worker-src 'self' blob:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+      ],
+    },
+  },
 });

@@ -1,0 +1,119 @@
+/**
+ * "Copy citation" on every rule and subrule: a button beside the number opens
+ * a menu (ARIA menu button pattern) offering the link, Markdown, BBCode and
+ * plain text; choosing one copies it and announces what was copied.
+ */
+import { CITATION_KINDS, formatCitation, type CitationKind } from '../lib/citation.ts';
+import { fill, uiStrings } from './ui-strings.ts';
+
+const t = uiStrings();
+const live = document.createElement('p');
+live.className = 'visually-hidden';
+live.setAttribute('role', 'status');
+document.body.append(live);
+
+function shortLink(number: string): string {
+  const base = document.documentElement.dataset.shortBase ?? '/r/';
+  return new URL(`${base}${number}/`, location.href).href;
+}
+
+function ruleText(section: HTMLElement): string {
+  if (section.dataset.title) return section.dataset.title;
+  const p = section.querySelector('p');
+  if (!p) return '';
+  const clone = p.cloneNode(true) as HTMLElement;
+  clone.querySelector('.rule-number')?.remove();
+  return clone.textContent ?? '';
+}
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = text;
+    document.body.append(area);
+    area.select();
+    const ok = document.execCommand('copy');
+    area.remove();
+    return ok;
+  }
+}
+
+let open: { button: HTMLButtonElement; menu: HTMLElement } | undefined;
+
+function close(focusButton = false) {
+  if (!open) return;
+  open.menu.hidden = true;
+  open.button.setAttribute('aria-expanded', 'false');
+  if (focusButton) open.button.focus();
+  open = undefined;
+}
+
+function build(section: HTMLElement) {
+  const number = section.dataset.rule!;
+  const wrap = document.createElement('span');
+  wrap.className = 'cite';
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'cite-button';
+  button.setAttribute('aria-haspopup', 'menu');
+  button.setAttribute('aria-expanded', 'false');
+  button.setAttribute('aria-label', fill(t['cite.button'] ?? 'Cite {{number}}', { number }));
+  button.textContent = t['cite.short'] ?? 'Cite';
+  const menu = document.createElement('div');
+  menu.className = 'cite-menu';
+  menu.setAttribute('role', 'menu');
+  menu.hidden = true;
+  const items = CITATION_KINDS.map((kind: CitationKind) => {
+    const item = document.createElement('button');
+    item.type = 'button';
+    item.setAttribute('role', 'menuitem');
+    item.tabIndex = -1;
+    item.textContent = t[`cite.${kind}`] ?? kind;
+    item.addEventListener('click', async () => {
+      const text = formatCitation(kind, { number, url: shortLink(number), text: ruleText(section) });
+      const ok = await copy(text);
+      live.textContent = ok ? fill(t['cite.copied'] ?? 'Copied: {{what}}', { what: `${t[`cite.${kind}`] ?? kind} — ${text}` }) : (t['cite.failed'] ?? 'Copy failed');
+      close(true);
+    });
+    menu.append(item);
+    return item;
+  });
+  const focusItem = (i: number) => items[(i + items.length) % items.length]!.focus();
+  button.addEventListener('click', () => {
+    if (open?.button === button) return close();
+    close();
+    menu.hidden = false;
+    button.setAttribute('aria-expanded', 'true');
+    open = { button, menu };
+    focusItem(0);
+  });
+  button.addEventListener('keydown', (e) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      button.click();
+      if (e.key === 'ArrowUp') focusItem(-1);
+    }
+  });
+  menu.addEventListener('keydown', (e) => {
+    const i = items.indexOf(document.activeElement as HTMLButtonElement);
+    if (e.key === 'ArrowDown') focusItem(i + 1);
+    else if (e.key === 'ArrowUp') focusItem(i - 1);
+    else if (e.key === 'Home') focusItem(0);
+    else if (e.key === 'End') focusItem(-1);
+    else if (e.key === 'Escape' || e.key === 'Tab') return close(e.key === 'Escape');
+    else return;
+    e.preventDefault();
+  });
+  wrap.append(button, menu);
+  const anchor = section.querySelector('.rule-number');
+  if (anchor) anchor.after(wrap);
+  else section.append(wrap);
+}
+
+document.querySelectorAll<HTMLElement>('section.rule[data-rule], .rule-head[data-rule]').forEach(build);
+document.addEventListener('click', (e) => {
+  if (open && !open.button.parentElement!.contains(e.target as Node)) close();
+});

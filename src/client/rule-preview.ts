@@ -1,0 +1,111 @@
+/**
+ * Rule previews: hovering or focusing a rule link (long-press on touch)
+ * shows that rule's text in a tooltip, read from the rule's own page (fetched
+ * once, then cached). The link itself keeps working without JavaScript.
+ * Text is inserted as text nodes only.
+ */
+const tip = document.createElement('div');
+tip.id = 'rule-preview';
+tip.className = 'rule-preview';
+tip.setAttribute('role', 'tooltip');
+tip.hidden = true;
+document.body.append(tip);
+
+const pages = new Map<string, Promise<Document | undefined>>();
+let current: HTMLAnchorElement | undefined;
+let timer: number | undefined;
+let suppressClick = false;
+
+function load(url: string): Promise<Document | undefined> {
+  let p = pages.get(url);
+  if (!p) {
+    p = fetch(url, { credentials: 'same-origin' })
+      .then((r) => (r.ok ? r.text() : undefined))
+      .then((html) => (html ? new DOMParser().parseFromString(html, 'text/html') : undefined))
+      .catch(() => undefined);
+    pages.set(url, p);
+  }
+  return p;
+}
+
+async function show(link: HTMLAnchorElement) {
+  const target = new URL(link.href, location.href);
+  const id = decodeURIComponent(target.hash.slice(1));
+  target.hash = '';
+  const doc = await load(target.href);
+  if (!doc || current !== link) return;
+  const head = doc.querySelector('.rule-head h1')?.textContent?.trim() ?? '';
+  const block = id ? doc.getElementById(id) : doc.querySelector('.rule-body section.rule');
+  const paragraphs = block ? [...block.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '') : [];
+  if (!paragraphs.length && !head) return;
+  const title = document.createElement('strong');
+  title.textContent = head;
+  tip.replaceChildren(title, ...paragraphs.slice(0, 3).map((text) => {
+    const p = document.createElement('p');
+    p.textContent = text;
+    return p;
+  }));
+  tip.lang = doc.documentElement.querySelector('article')?.getAttribute('lang') ?? doc.documentElement.lang;
+  tip.hidden = false;
+  link.setAttribute('aria-describedby', tip.id);
+  place(link);
+}
+
+function place(link: HTMLElement) {
+  const r = link.getBoundingClientRect();
+  const width = Math.min(420, window.innerWidth - 16);
+  tip.style.width = `${width}px`;
+  const left = Math.max(8, Math.min(r.left + window.scrollX, window.scrollX + window.innerWidth - width - 8));
+  const below = r.bottom + tip.offsetHeight + 8 < window.innerHeight;
+  tip.style.left = `${left}px`;
+  tip.style.top = `${below ? r.bottom + window.scrollY + 6 : r.top + window.scrollY - tip.offsetHeight - 6}px`;
+}
+
+function hide() {
+  window.clearTimeout(timer);
+  current?.removeAttribute('aria-describedby');
+  current = undefined;
+  tip.hidden = true;
+}
+
+function schedule(link: HTMLAnchorElement, delay: number) {
+  window.clearTimeout(timer);
+  current = link;
+  timer = window.setTimeout(() => void show(link), delay);
+}
+
+const ruleLink = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.rule-ref:not([data-absent])') : null);
+
+document.addEventListener('mouseover', (e) => {
+  const link = ruleLink(e);
+  if (link && link !== current) schedule(link, 300);
+});
+document.addEventListener('mouseout', (e) => {
+  const link = ruleLink(e);
+  if (link && !link.contains(e.relatedTarget as Node) && !tip.contains(e.relatedTarget as Node)) hide();
+});
+document.addEventListener('focusin', (e) => {
+  const link = ruleLink(e);
+  if (link) schedule(link, 0);
+});
+document.addEventListener('focusout', (e) => {
+  if (ruleLink(e)) hide();
+});
+document.addEventListener('keydown', (e) => {
+  if (e.key === 'Escape' && !tip.hidden) hide();
+});
+document.addEventListener('touchstart', (e) => {
+  const link = ruleLink(e);
+  if (!link) return;
+  window.clearTimeout(timer);
+  current = link;
+  timer = window.setTimeout(() => {
+    suppressClick = true;
+    void show(link);
+  }, 500);
+}, { passive: true });
+document.addEventListener('touchend', () => window.clearTimeout(timer));
+document.addEventListener('click', (e) => {
+  if (suppressClick && ruleLink(e)) e.preventDefault();
+  suppressClick = false;
+}, true);
