@@ -1,0 +1,25 @@
+/**
+ * Always loaded, and tiny: wakes the search up on first focus of the box, or
+ * on "/" or Ctrl/Cmd+K anywhere; the search code itself loads only then.
+ */
+const input = document.getElementById('site-search') as HTMLInputElement | null;
+
+async function wake(focus: boolean) {
+  if (!input) return;
+  if (focus) input.focus();
+  const [{ attachCombobox }, { warmUp }] = await Promise.all([import('./search-combobox.ts'), import('./search-engine.ts')]);
+  void warmUp();
+  attachCombobox(input);
+}
+
+if (input) {
+  input.addEventListener('focus', () => void wake(false), { once: true });
+  document.addEventListener('keydown', (e) => {
+    const t = e.target as HTMLElement;
+    const typing = t.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName);
+    if ((e.key === '/' && !typing) || (e.key.toLowerCase() === 'k' && (e.ctrlKey || e.metaKey))) {
+      e.preventDefault();
+      void wake(true);
+    }
+  });
+}

@@ -1,0 +1,58 @@
+/**
+ * The browser side of search: loads tier 0 (names, rule numbers) on first
+ * use and starts the worker that indexes tier 1 (full text). `query` answers
+ * from tier 0 at once and from tier 1 as soon as the worker replies.
+ */
+import { prepareTier0, searchTier0, type PreparedTier0 } from '../search/tier0-search.ts';
+import type { SearchResult, Tier0 } from '../search/types.ts';
+
+export interface Answer {
+  query: string;
+  instant: SearchResult[];
+  full: SearchResult[];
+  corrected?: string;
+  /** False until the worker has answered for this query. */
+  complete: boolean;
+}
+
+const html = document.documentElement;
+export const base = html.dataset.base ?? '/';
+export const lang = html.lang;
+
+let tier0: Promise<PreparedTier0> | undefined;
+let worker: Worker | undefined;
+let seq = 0;
+const pending = new Map<number, (r: { results: SearchResult[]; corrected?: string }) => void>();
+
+/** Starts loading both tiers (idempotent). */
+export function warmUp(): Promise<PreparedTier0> {
+  tier0 ??= fetch(`${base}${lang}/search/tier0.json`)
+    .then((r) => r.json() as Promise<Tier0>)
+    .then(prepareTier0);
+  if (!worker) {
+    worker = new Worker(new URL('../search/search-worker.ts', import.meta.url), { type: 'module' });
+    worker.onmessage = (e: MessageEvent<{ type: string; id?: number; results?: SearchResult[]; corrected?: string }>) => {
+      if (e.data.type !== 'results' || e.data.id === undefined) return;
+      pending.get(e.data.id)?.({ results: e.data.results ?? [], corrected: e.data.corrected });
+      pending.delete(e.data.id);
+    };
+    worker.postMessage({ type: 'init', url: `${base}${lang}/search/tier1.json` });
+  }
+  return tier0;
+}
+
+/** Runs a query; `onUpdate` is called with the instant answer, then with the full one. */
+export async function query(q: string, onUpdate: (a: Answer) => void, limit = 20): Promise<void> {
+  const p = await warmUp();
+  const instant = searchTier0(p, q);
+  onUpdate({ query: q, instant, full: [], complete: false });
+  if (!q.trim()) return;
+  const id = ++seq;
+  const full = await new Promise<{ results: SearchResult[]; corrected?: string }>((resolve) => {
+    pending.set(id, resolve);
+    worker!.postMessage({ type: 'query', id, q, limit });
+  });
+  if (id !== seq) return; // a newer query superseded this one
+  const seen = new Set(instant.map((r) => r.url));
+  onUpdate({ query: q, instant, full: full.results.filter((r) => !seen.has(r.url)), corrected: full.corrected, complete: true });
+}

@@ -1,0 +1,34 @@
+/** The results page `/{lang}/search/?q=…`: a shareable URL with the full result list. */
+import { query } from './search-engine.ts';
+import { renderResults } from './render-results.ts';
+import { uiStrings } from './ui-strings.ts';
+
+const form = document.getElementById('search-page-form') as HTMLFormElement | null;
+const input = document.getElementById('search-page-q') as HTMLInputElement | null;
+const out = document.getElementById('search-results');
+const strings = uiStrings();
+
+function run(q: string) {
+  if (!out) return;
+  if (!q.trim()) {
+    out.replaceChildren();
+    return;
+  }
+  void query(q, (a) => {
+    renderResults(out, a, { strings, idPrefix: 'page', mode: 'page' });
+    if (a.complete) document.title = `${q} · ${document.title.split(' · ').slice(-2).join(' · ')}`;
+  }, 50);
+}
+
+if (form && input) {
+  const q = new URLSearchParams(location.search).get('q') ?? '';
+  input.value = q;
+  run(q);
+  form.addEventListener('submit', (e) => {
+    e.preventDefault();
+    const url = new URL(location.href);
+    url.searchParams.set('q', input.value);
+    history.replaceState(null, '', url);
+    run(input.value);
+  });
+}

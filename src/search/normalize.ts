@@ -1,0 +1,59 @@
+/**
+ * Text normalisation and tokenisation for search, shared by the index built
+ * at build time and the browser, so both see the same tokens:
+ *
+ * - NFKC (full-width digits and letters → ASCII; half-width kana → full-width)
+ * - Latin: lowercase, accents folded (abilità → abilita), apostrophes dropped
+ * - Japanese: hiragana → katakana, long-vowel mark and middle dot dropped,
+ *   then overlapping bigrams (Japanese has no spaces between words)
+ * - rule numbers (701.13b) stay one token
+ */
+
+const RULE = /^\d{1,3}(?:\.\d{1,3}[a-z]?)?$/;
+const KANA_KANJI = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヵヶ]/;
+const COMBINING = /[\u0300-\u036f]/g;
+
+/** Folds one string for comparison: NFKC, lowercase, Latin accents, kana → katakana, ー and ・ dropped. */
+export function foldText(input: string): string {
+  let s = input.normalize('NFKC').toLowerCase();
+  // Latin accents only: decomposing Japanese would split voiced kana (ブ → フ + ゛).
+  s = s.replace(/[\u00c0-\u024f\u1e00-\u1eff]/g, (c) => c.normalize('NFD').replace(COMBINING, ''));
+  s = s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
+  return s.replace(/[ー・･‐]/g, '').replace(/[’'`´]/g, '');
+}
+
+/** Bigrams of a Japanese run; a one-character run is its own token. */
+function bigrams(run: string): string[] {
+  const chars = [...run];
+  if (chars.length < 2) return chars;
+  const out: string[] = [];
+  for (let i = 0; i < chars.length - 1; i++) out.push(chars[i]! + chars[i + 1]!);
+  return out;
+}
+
+/** Splits folded text into search tokens. */
+export function tokenize(input: string): string[] {
+  const s = foldText(input);
+  const out: string[] = [];
+  // Runs: rule numbers, Latin/digit words, Japanese runs.
+  for (const m of s.matchAll(/\d{1,3}\.\d{1,3}[a-z]?|[a-z0-9\u00df-\u024f]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヵヶ]+/g)) {
+    const run = m[0];
+    if (RULE.test(run) || !KANA_KANJI.test(run)) out.push(run);
+    else out.push(...bigrams(run));
+  }
+  return out;
+}
+
+/** The query turned into the space-separated token string flexsearch receives. */
+export function prepareForIndex(input: string): string {
+  return tokenize(input).join(' ');
+}
+
+/**
+ * A rule number in a query, if the query is one: "701.13b", "CR 701.13b",
+ * "rule 116", "regola 702.62", "ルール７０１．１３ｂ". Returns the ASCII number.
+ */
+export function ruleNumberQuery(query: string): string | undefined {
+  const s = query.normalize('NFKC').trim().toLowerCase().replace(/^(?:cr|comprehensive rules?|rules?|regol[ae]|ルール|総合ルール)\s*/u, '').replace(/\.$/, '');
+  return /^\d{3}(?:\.\d{1,3}[a-z]?)?$/.test(s) ? s : undefined;
+}
