@@ -5,6 +5,8 @@ import { siteConfig } from './src/site-config.ts';
 import { getRegistry, projectRoot } from './src/registry/index.ts';
 import { grimoireProcessor } from './src/markdown/markdown-processor.ts';
 import { ReferenceReport } from './src/markdown/reference-report.ts';
+import { createHash } from 'node:crypto';
+import { THEME_INIT } from './src/lib/theme-init.ts';
 
 const { site, base } = siteConfig();
 const registry = getRegistry();
@@ -44,6 +46,7 @@ export default defineConfig({
   // styles (no 'unsafe-inline', no 'unsafe-eval'); everything else comes from this origin only.
   security: {
     csp: {
+      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(THEME_INIT).digest('base64')}`] },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",

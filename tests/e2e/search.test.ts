@@ -1,0 +1,113 @@
+/** Search in the browser, in all three languages, as readers type it. */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../support/browser.ts';
+
+const site = inject('siteUrl');
+let browser: Browser;
+let page: Page;
+const dialogs: string[] = [];
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = await browser.newPage();
+  page.on('dialog', async (d) => {
+    dialogs.push(d.message());
+    await d.dismiss();
+  });
+});
+afterAll(async () => browser?.close());
+
+/** Types a query into the header search box and returns the first result's title and matched-name line. */
+async function typeQuery(lang: string, q: string) {
+  await page.goto(`${site}${lang}/`);
+  await page.locator('#site-search').click();
+  await page.locator('#site-search').fill(q);
+  const first = page.locator('#site-search-listbox [role="option"]').first();
+  await first.waitFor();
+  return {
+    title: (await first.locator('.result-title').textContent())?.trim(),
+    matched: (await first.locator('.result-matched').textContent().catch(() => null))?.trim(),
+    href: await first.getAttribute('href'),
+  };
+}
+
+describe('finding things', () => {
+  it('accentless Italian finds the accented term', async () => {
+    expect((await typeQuery('it', 'abilita attivata')).title).toBe('abilità attivata');
+  });
+
+  it('hiragana finds a katakana term', async () => {
+    const r = await typeQuery('ja', 'らいぶらりー');
+    expect(r.title).toBe('ライブラリー');
+  });
+
+  it('kanji finds the term', async () => {
+    expect((await typeQuery('ja', '墓地')).title).toBe('墓地');
+  });
+
+  it('a typo still finds the term', async () => {
+    expect((await typeQuery('en', 'graveyrad')).title?.toLowerCase()).toBe('graveyard');
+  });
+
+  it('a term typed in another language finds the entry in the reader language and says which name matched', async () => {
+    const r = await typeQuery('ja', 'macinare');
+    expect(r.title).toBe('切削');
+    expect(r.matched).toMatch(/macinare → 切削/i);
+  });
+
+  it('a full-width rule number jumps to the rule', async () => {
+    await typeQuery('ja', '７０１．１３ｂ');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/ja\/rules\/701\.13\/#701\.13b$/);
+  });
+
+  it('an old name leads to today’s term', async () => {
+    const r = await typeQuery('it', 'rimuovere dal gioco');
+    expect(r.title?.toLowerCase()).toBe('esiliare');
+  });
+});
+
+describe('keyboard only', () => {
+  it('"/" focuses the box, arrows move, Enter opens, Escape closes', async () => {
+    await page.goto(`${site}en/rules/`);
+    await page.keyboard.press('/');
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search');
+    await page.keyboard.type('library');
+    const box = page.locator('#site-search');
+    await page.locator('#site-search-listbox [role="option"]').first().waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    const active = await box.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('Escape');
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/en\/(glossary|rules|articles)\//);
+  });
+});
+
+describe('hostile input', () => {
+  it('a query with markup is shown as text, never run', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    await page.goto(`${site}en/search/?q=${encodeURIComponent(hostile)}`);
+    await page.waitForTimeout(800);
+    expect(await page.inputValue('#search-page-q')).toBe(hostile);
+    expect(await page.locator('#search-results img').count()).toBe(0);
+    await page.locator('#site-search').fill(hostile);
+    await page.waitForTimeout(500);
+    expect(await page.locator('#site-search-listbox img').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+  });
+
+  it('the results page is shareable and says when nothing matches', async () => {
+    await page.goto(`${site}it/search/?q=${encodeURIComponent('zzqxv')}`);
+    await page.locator('.search-empty').waitFor();
+    expect(await page.textContent('.search-empty')).toMatch(/Nessun risultato per “zzqxv”/);
+    await page.goto(`${site}it/search/?q=cimitero`);
+    await page.locator('#search-results a.result').first().waitFor();
+    expect(await page.locator('#search-results a.result').first().textContent()).toMatch(/cimitero/i);
+  });
+});
