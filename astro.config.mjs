@@ -1,4 +1,5 @@
 // @ts-check
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
 import { siteConfig } from './src/site-config.ts';
@@ -7,6 +8,10 @@ import { grimoireProcessor } from './src/markdown/markdown-processor.ts';
 import { ReferenceReport } from './src/markdown/reference-report.ts';
 import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
+
+// Page bundles find the project and its content through these (their import.meta.url is in the build folder).
+process.env.GRIMOIRE_ROOT ??= fileURLToPath(new URL('.', import.meta.url));
+process.env.GRIMOIRE_CONTENT_DIR ??= fileURLToPath(new URL('./content', import.meta.url));
 
 const { site, base } = siteConfig();
 const registry = getRegistry();

@@ -30,8 +30,10 @@ export function warmUp(): Promise<PreparedTier0> {
     .then((r) => r.json() as Promise<Tier0>)
     .then(prepareTier0);
   if (!worker) {
+    const started = performance.now();
     worker = new Worker(new URL('../search/search-worker.ts', import.meta.url), { type: 'module' });
     worker.onmessage = (e: MessageEvent<{ type: string; id?: number; results?: SearchResult[]; corrected?: string }>) => {
+      if (e.data.type === 'ready') performance.measure('grimoire:index-ready', { start: started, end: performance.now() });
       if (e.data.type !== 'results' || e.data.id === undefined) return;
       pending.get(e.data.id)?.({ results: e.data.results ?? [], corrected: e.data.corrected });
       pending.delete(e.data.id);
@@ -44,14 +46,18 @@ export function warmUp(): Promise<PreparedTier0> {
 /** Runs a query; `onUpdate` is called with the instant answer, then with the full one. */
 export async function query(q: string, onUpdate: (a: Answer) => void, limit = 20): Promise<void> {
   const p = await warmUp();
+  const t0 = performance.now();
   const instant = searchTier0(p, q);
+  performance.measure('grimoire:tier0', { start: t0, end: performance.now() });
   onUpdate({ query: q, instant, full: [], complete: false });
   if (!q.trim()) return;
   const id = ++seq;
+  const t1 = performance.now();
   const full = await new Promise<{ results: SearchResult[]; corrected?: string }>((resolve) => {
     pending.set(id, resolve);
     worker!.postMessage({ type: 'query', id, q, limit });
   });
+  performance.measure('grimoire:tier1', { start: t1, end: performance.now() });
   if (id !== seq) return; // a newer query superseded this one
   const seen = new Set(instant.map((r) => r.url));
   onUpdate({ query: q, instant, full: full.results.filter((r) => !seen.has(r.url)), corrected: full.corrected, complete: true });

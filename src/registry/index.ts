@@ -16,8 +16,12 @@ export { ENTRY_COLLECTIONS } from './read-content.ts';
 export type { EntryCollection, EntryFile, RulesFile } from './read-content.ts';
 export { ContentError } from './content-error.ts';
 
-/** The project root (the folder holding package.json). */
-export const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/**
+ * The project root (the folder holding package.json). astro.config.mjs sets
+ * GRIMOIRE_ROOT, because inside the built page bundles `import.meta.url` no
+ * longer points into src/.
+ */
+export const projectRoot = resolve(process.env.GRIMOIRE_ROOT ?? fileURLToPath(new URL('../..', import.meta.url)));
 
 /** The content folder in use. */
 export function contentDir(): string {
