@@ -80,7 +80,6 @@ interface Item {
   title?: string;
   parent?: string;
   section: string;
-  index: number;
   tokens?: Set<string>;
 }
 
@@ -119,8 +118,8 @@ function tokensOf(item: Item): Set<string> {
 
 /** Dice coefficient of the two rules' token sets. */
 export function textSimilarity(a: string, b: string): number {
-  const ia = { number: '', text: a, norm: normaliseRuleText(a), section: '', index: 0 };
-  const ib = { number: '', text: b, norm: normaliseRuleText(b), section: '', index: 0 };
+  const ia: Item = { number: '', text: a, norm: normaliseRuleText(a), section: '' };
+  const ib: Item = { number: '', text: b, norm: normaliseRuleText(b), section: '' };
   return similarity(ia, ib);
 }
 
@@ -136,8 +135,8 @@ function similarity(a: Item, b: Item): number {
 }
 
 function toItems(rules: readonly RuleText[]): Item[] {
-  return rules.map((r, index) => {
-    const item: Item = { number: r.number, text: r.text, norm: normaliseRuleText(r.text), section: r.number.slice(0, 3), index };
+  return rules.map((r) => {
+    const item: Item = { number: r.number, text: r.text, norm: normaliseRuleText(r.text), section: r.number.slice(0, 3) };
     const parent = parentRuleNumber(r.number);
     if (parent !== undefined) item.parent = parent;
     if (r.title) item.title = r.title.normalize('NFKC').toLowerCase().trim();

