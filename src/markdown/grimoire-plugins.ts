@@ -6,6 +6,7 @@
 import { relative } from 'node:path';
 import type { VFile } from 'vfile';
 import type { Registry } from '../registry/registry.ts';
+import type { Lang } from '../content/schemas.ts';
 import { ancestorRuleNumbers } from '../rules/rule-number.ts';
 import type { RuleRef } from '../rules/rule-refs.ts';
 import { rulesIndexPath, withBase } from '../lib/paths.ts';
@@ -29,23 +30,41 @@ export interface GrimoirePluginOptions {
 export function ruleResolver(registry: Registry, base: string) {
   return (ref: RuleRef, file: VFile): RuleResolution => {
     const { lang, edition } = fileContext(file);
-    if (ref.kind === 'chapter') return { status: 'found', href: withBase(base, `${rulesIndexPath(lang)}#chapter-${ref.number}`) };
-    const n = ref.number;
-    if (!registry.isKnownRule(n)) return { status: 'unknown' };
-    const editions = [edition, registry.current].filter((e): e is string => Boolean(e));
-    for (const e of editions) {
-      const path = registry.rulePath(n, lang, e);
-      if (path) return { status: 'found', href: withBase(base, path), title: registry.rule(n, lang, e)?.rule.pageTitle };
-    }
-    for (const a of ancestorRuleNumbers(n)) {
-      for (const e of editions) {
-        const path = registry.rulePath(a, lang, e);
-        if (path) return { status: 'absent', href: withBase(base, path) };
-      }
-    }
-    const chapter = n.charAt(0);
-    return { status: 'absent', href: withBase(base, `${rulesIndexPath(lang)}#chapter-${chapter}`) };
+    return resolveRule(registry, base, ref.kind === 'chapter' ? { chapter: ref.number } : { number: ref.number }, lang, edition);
   };
+}
+
+/**
+ * Resolves a rule number cited against an edition: through the rule history
+ * to the current edition (with `?was=&edition=` so the page says what the
+ * number used to be), to the old edition's page when the rule was removed,
+ * or to the nearest page when the rule has no text on the site yet.
+ */
+export function resolveRule(registry: Registry, base: string, ref: { number: string } | { chapter: string }, lang: Lang, edition?: string): RuleResolution {
+  if ('chapter' in ref) return { status: 'found', href: withBase(base, `${rulesIndexPath(lang)}#chapter-${ref.chapter}`) };
+  const n = ref.number;
+  if (!registry.isKnownRule(n)) return { status: 'unknown' };
+  const moved = edition ? registry.toCurrent(n, edition) : undefined;
+  if (moved?.status === 'current') {
+    const path = registry.rulePath(moved.number, lang);
+    if (path) {
+      const [page = '', hash] = path.split('#');
+      const query = moved.number === n ? '' : `?was=${encodeURIComponent(n)}&edition=${edition}`;
+      return { status: 'found', href: withBase(base, `${page}${query}${hash ? `#${hash}` : ''}`), title: registry.rule(moved.number, lang)?.rule.pageTitle };
+    }
+  }
+  const editions = [edition, registry.current].filter((e): e is string => Boolean(e));
+  for (const e of editions) {
+    const path = registry.rulePath(n, lang, e);
+    if (path) return { status: 'found', href: withBase(base, path), title: registry.rule(n, lang, e)?.rule.pageTitle };
+  }
+  for (const a of ancestorRuleNumbers(n)) {
+    for (const e of editions) {
+      const path = registry.rulePath(a, lang, e);
+      if (path) return { status: 'absent', href: withBase(base, path) };
+    }
+  }
+  return { status: 'absent', href: withBase(base, `${rulesIndexPath(lang)}#chapter-${n.charAt(0)}`) };
 }
 
 type Transformer = (tree: never, file: VFile) => unknown;

@@ -8,6 +8,7 @@ import { compareRuleNumbers, isWithinRule, normalizeRuleNumber } from '../rules/
 import { entryPath, rulePagePath } from '../lib/paths.ts';
 import { findRuleRefs } from '../rules/rule-refs.ts';
 import { ContentError } from './content-error.ts';
+import { RuleHistory, type CurrentOf } from './history.ts';
 import { ENTRY_COLLECTIONS, type EntryCollection, type EntryFile, type RawContent, type RulesFile } from './read-content.ts';
 
 /** One rule or subrule in one language of one edition. */
@@ -57,6 +58,7 @@ export class Registry {
   /** Rule numbers known to exist per edition, with or without content (from number lists). */
   private readonly known = new Map<string, Set<string>>();
   private readonly citationCache = new Map<string, Set<string>>();
+  private historyCache: RuleHistory | undefined;
 
   constructor(content: RawContent, numberLists: Map<string, string[]> = new Map()) {
     this.editions = [...content.editions].sort((a, b) => a.date.localeCompare(b.date));
@@ -110,6 +112,11 @@ export class Registry {
     return false;
   }
 
+  /** True when `number` has content (text) in `edition`, in any language. */
+  hasRule(number: string, edition = this.current): boolean {
+    return this.ruleMap.get(edition)?.has(number) ?? false;
+  }
+
   /** Rule numbers that have content in an edition, sorted. */
   ruleNumbers(edition = this.current): string[] {
     return [...(this.ruleMap.get(edition)?.keys() ?? [])].sort(compareRuleNumbers);
@@ -140,6 +147,28 @@ export class Registry {
     if (!r) return undefined;
     const page = rulePagePath(lang, r.rule.page, edition, this.current);
     return r.rule.number === r.rule.page ? page : `${page}#${r.rule.number}`;
+  }
+
+  // ---- history --------------------------------------------------------
+
+  /** The rule history across the editions that have rules (computed once, on first use). */
+  get history(): RuleHistory {
+    this.historyCache ??= new RuleHistory(this.ruleEditions, (edition) =>
+      [...(this.ruleMap.get(edition) ?? new Map<string, Map<Lang, RuleRecord>>())].map(([number, byLang]) => {
+        const r = byLang.get('en') ?? [...byLang.values()][0]!;
+        return { number, text: r.number === r.page ? r.pageTitle : r.text, title: r.number === r.page ? r.pageTitle : undefined };
+      }),
+    );
+    return this.historyCache;
+  }
+
+  /**
+   * Where a rule cited against `edition` is in the current edition. Undefined
+   * when `edition` has no rules content (its numbers are taken as current).
+   */
+  toCurrent(number: string, edition: string): CurrentOf | undefined {
+    if (edition === this.current || !this.pageMap.has(edition)) return undefined;
+    return this.history.toCurrent(normalizeRuleNumber(number), edition);
   }
 
   // ---- entries --------------------------------------------------------

@@ -10,11 +10,13 @@ import type { TestProject } from 'vitest/node';
 import { projectRoot } from '../../src/registry/index.ts';
 import { buildSite } from '../support/build-site.ts';
 import { serveStatic } from '../support/static-server.ts';
+import { makeEditionsContent } from '../support/editions-content.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     siteUrl: string;
     fixtureUrl: string;
+    editionsUrl: string;
   }
 }
 
@@ -25,13 +27,19 @@ export default async function setup(project: TestProject) {
   const fixtureDist = join(tmp, 'dist');
   const r = buildSite(join(projectRoot, 'tests/fixtures/content'), fixtureDist);
   if (r.status !== 0) throw new Error(`fixture build failed:\n${r.output}`);
+  const editionsDist = join(tmp, 'editions-dist');
+  const e = buildSite(makeEditionsContent(), editionsDist);
+  if (e.status !== 0) throw new Error(`editions build failed:\n${e.output}`);
   const site = await serveStatic(dist);
   const fixture = await serveStatic(fixtureDist);
+  const editions = await serveStatic(editionsDist);
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
+  project.provide('editionsUrl', editions.url);
   return async () => {
     await site.close();
     await fixture.close();
+    await editions.close();
     rmSync(tmp, { recursive: true, force: true });
   };
 }
