@@ -130,6 +130,24 @@ export const cardsSchema = z.strictObject({
   ...citing,
 });
 
+/** One term of a Comprehensive Rules glossary (`content/rules/<lang>/<edition>/glossary.yaml`, written by the importer). */
+export const crGlossaryTermSchema = z.strictObject({
+  /** The term as the rules print it. */
+  term: z.string().min(1),
+  /** Kana reading (Japanese translation). */
+  reading: z.string().optional(),
+  /** The English term (translations). */
+  englishTerm: z.string().optional(),
+  /** The definition, one item per numbered sense. */
+  senses: z.array(z.string()).min(1),
+  /** True for terms the rules mark obsolete. */
+  obsolete: z.boolean().default(false),
+});
+
+/** A whole Comprehensive Rules glossary file. */
+export const crGlossarySchema = z.array(crGlossaryTermSchema);
+
+export type CrGlossaryTerm = z.infer<typeof crGlossaryTermSchema>;
 export type RulesData = z.infer<typeof rulesSchema>;
 export type ArticlesData = z.infer<typeof articlesSchema>;
 export type GlossaryData = z.infer<typeof glossarySchema>;

@@ -26,9 +26,19 @@ export function grimoireProcessor(o: ProcessorOptions) {
   });
 }
 
+const renderers = new WeakMap<Registry, Map<string, ReturnType<ReturnType<typeof grimoireProcessor>['createRenderer']>>>();
+
 /** Renders Markdown as if it were in `file` with `frontmatter`; returns HTML. */
 export async function renderMarkdown(o: ProcessorOptions, source: string, file: string, frontmatter: Record<string, unknown> = {}): Promise<string> {
-  const renderer = await grimoireProcessor(o).createRenderer({ syntaxHighlight: false });
+  // One renderer per registry and base; a caller collecting a report gets its own.
+  let byBase = renderers.get(o.registry);
+  if (!byBase) renderers.set(o.registry, (byBase = new Map()));
+  let pending = o.report ? undefined : byBase.get(o.base);
+  if (!pending) {
+    pending = grimoireProcessor(o).createRenderer({ syntaxHighlight: false });
+    if (!o.report) byBase.set(o.base, pending);
+  }
+  const renderer = await pending;
   const { code } = await renderer.render(source, { fileURL: pathToFileURL(file), frontmatter });
   return code;
 }

@@ -3,7 +3,7 @@
  * schemas Astro uses. Used outside Astro's content layer: by the markdown
  * plugins (which run before collections are queried), scripts and tests.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'astro/zod';
@@ -11,12 +11,14 @@ import {
   LANGS,
   articlesSchema,
   cardsSchema,
+  crGlossarySchema,
   editionSchema,
   entryId,
   glossarySchema,
   rulesSchema,
   type ArticlesData,
   type CardsData,
+  type CrGlossaryTerm,
   type EditionData,
   type GlossaryData,
   type Lang,
@@ -57,11 +59,20 @@ export interface RulesFile {
   paragraphs: RuleParagraph[];
 }
 
+/** The Comprehensive Rules glossary of one edition in one language. */
+export interface CrGlossaryFile {
+  lang: Lang;
+  edition: string;
+  file: string;
+  terms: CrGlossaryTerm[];
+}
+
 /** Everything in `content/`. */
 export interface RawContent {
   root: string;
   editions: EditionData[];
   rules: RulesFile[];
+  crGlossaries: CrGlossaryFile[];
   entries: EntryFile[];
 }
 
@@ -99,10 +110,15 @@ export function readContent(contentDir: string, projectRoot = join(contentDir, '
     });
 
   const rules: RulesFile[] = [];
+  const crGlossaries: CrGlossaryFile[] = [];
   for (const lang of list(join(contentDir, 'rules'))) {
     const langDir = join(contentDir, 'rules', lang);
     if (!statSync(langDir).isDirectory() || !checkLang(langDir, lang, projectRoot)) continue;
     for (const edition of list(langDir)) {
+      const glossaryPath = join(langDir, edition, 'glossary.yaml');
+      if (existsSync(glossaryPath)) {
+        crGlossaries.push({ lang, edition, file: rel(glossaryPath), terms: validate(crGlossarySchema, parseYaml(readFileSync(glossaryPath, 'utf8')), rel(glossaryPath)) });
+      }
       for (const f of list(join(langDir, edition)).filter((n) => n.endsWith('.md'))) {
         const path = join(langDir, edition, f);
         const file = rel(path);
@@ -144,5 +160,5 @@ export function readContent(contentDir: string, projectRoot = join(contentDir, '
       }
     }
   }
-  return { root: projectRoot, editions, rules, entries };
+  return { root: projectRoot, editions, rules, crGlossaries, entries };
 }

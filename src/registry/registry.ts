@@ -9,7 +9,7 @@ import { entryPath, rulePagePath } from '../lib/paths.ts';
 import { findRuleRefs } from '../rules/rule-refs.ts';
 import { ContentError } from './content-error.ts';
 import { RuleHistory, type CurrentOf } from './history.ts';
-import { ENTRY_COLLECTIONS, type EntryCollection, type EntryFile, type RawContent, type RulesFile } from './read-content.ts';
+import { ENTRY_COLLECTIONS, type CrGlossaryFile, type EntryCollection, type EntryFile, type RawContent, type RulesFile } from './read-content.ts';
 
 /** One rule or subrule in one language of one edition. */
 export interface RuleRecord {
@@ -59,6 +59,7 @@ export class Registry {
   private readonly known = new Map<string, Set<string>>();
   private readonly citationCache = new Map<string, Set<string>>();
   private historyCache: RuleHistory | undefined;
+  private readonly crGlossaryMap = new Map<string, Map<Lang, CrGlossaryFile>>();
 
   constructor(content: RawContent, numberLists: Map<string, string[]> = new Map()) {
     this.editions = [...content.editions].sort((a, b) => a.date.localeCompare(b.date));
@@ -90,6 +91,7 @@ export class Registry {
     }
     const withRules = this.editions.filter((e) => this.pageMap.has(e.date));
     this.current = (withRules.at(-1) ?? this.editions.at(-1))?.date ?? '';
+    for (const g of content.crGlossaries ?? []) getOrSet(this.crGlossaryMap, g.edition, () => new Map()).set(g.lang, g);
     for (const collection of ENTRY_COLLECTIONS) this.entryMap.set(collection, new Map());
     for (const e of content.entries) {
       const byLang = getOrSet(this.entryMap.get(e.collection)!, e.id, () => new Map());
@@ -147,6 +149,12 @@ export class Registry {
     if (!r) return undefined;
     const page = rulePagePath(lang, r.rule.page, edition, this.current);
     return r.rule.number === r.rule.page ? page : `${page}#${r.rule.number}`;
+  }
+
+  /** The Comprehensive Rules glossary of an edition for a reader (with fallback), if imported. */
+  crGlossary(lang: Lang, edition = this.current): { file: CrGlossaryFile; fallback: boolean } | undefined {
+    const byLang = this.crGlossaryMap.get(edition);
+    return byLang && pickLang(byLang, lang);
   }
 
   // ---- history --------------------------------------------------------

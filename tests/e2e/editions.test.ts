@@ -48,6 +48,12 @@ describe('editions', () => {
     expect(await page.locator('.rule-toc a').count()).toBeGreaterThan(0);
   });
 
+  it('shows the imported rules glossary, obsolete terms marked', async () => {
+    await page.goto(`${site}en/rules/glossary/`);
+    expect(await page.locator('.cr-glossary dt').count()).toBe(3);
+    expect(await page.textContent('.cr-glossary .obsolete dt')).toMatch(/Bury/);
+  });
+
   it('a section page lists its rules', async () => {
     await page.goto(`${site}en/rules/701/`);
     const listed = await page.locator('.rule-children .num').allTextContents();

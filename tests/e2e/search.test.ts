@@ -27,7 +27,7 @@ async function typeQuery(lang: string, q: string) {
   await first.waitFor();
   return {
     title: (await first.locator('.result-title').textContent())?.trim(),
-    matched: (await first.locator('.result-matched').textContent().catch(() => null))?.trim(),
+    matched: (await first.locator('.result-matched').count()) ? (await first.locator('.result-matched').textContent())?.trim() : undefined,
     href: await first.getAttribute('href'),
   };
 }
