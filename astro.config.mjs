@@ -8,6 +8,7 @@ import { grimoireProcessor } from './src/markdown/markdown-processor.ts';
 import { ReferenceReport } from './src/markdown/reference-report.ts';
 import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
+import { writeShortLinks } from './src/short-links/write-short-links.ts';
 
 // Page bundles find the project and its content through these (their import.meta.url is in the build folder).
 process.env.GRIMOIRE_ROOT ??= fileURLToPath(new URL('.', import.meta.url));
@@ -41,7 +42,12 @@ export default defineConfig({
             throw new Error(`Content references that do not resolve (${report.errors.length}):\n${report.errors.join('\n')}`);
           }
         },
-        'astro:build:done': ({ logger }) => logger.info(report.format()),
+        'astro:build:done': ({ dir, logger }) => {
+          const t0 = performance.now();
+          const n = writeShortLinks({ registry, outDir: fileURLToPath(dir), base, site });
+          logger.info(`${n} short-link pages written in ${Math.round(performance.now() - t0)} ms`);
+          logger.info(report.format());
+        },
       },
     },
   ],

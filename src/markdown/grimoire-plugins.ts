@@ -29,8 +29,14 @@ export interface GrimoirePluginOptions {
 /** Resolves a rule reference made from a file (its language and edition). */
 export function ruleResolver(registry: Registry, base: string) {
   return (ref: RuleRef, file: VFile): RuleResolution => {
-    const { lang, edition } = fileContext(file);
-    return resolveRule(registry, base, ref.kind === 'chapter' ? { chapter: ref.number } : { number: ref.number }, lang, edition);
+    const { lang, edition, frontmatter } = fileContext(file);
+    const r = resolveRule(registry, base, ref.kind === 'chapter' ? { chapter: ref.number } : { number: ref.number }, lang, edition);
+    // Official text is not ours to fix: a number it cites that no edition has (a slip in the
+    // published rules) is reported like a missing page instead of failing the build.
+    if (r.status === 'unknown' && frontmatter.source === 'official') {
+      return { status: 'absent', href: withBase(base, `${rulesIndexPath(lang)}#chapter-${ref.number.charAt(0)}`) };
+    }
+    return r;
   };
 }
 

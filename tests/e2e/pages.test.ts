@@ -99,3 +99,26 @@ describe('not found', () => {
     expect(await page.textContent('body')).toMatch(/Pagina non trovata/);
   });
 });
+
+describe('glossary index', () => {
+  it('filters by category and jumps by kana row', async () => {
+    await page.goto(`${site}ja/glossary/`);
+    await page.selectOption('[data-category]', 'zone');
+    const visible = await page.locator('.term-list li:visible').count();
+    expect(visible).toBeGreaterThan(3);
+    expect(visible).toBeLessThan(30);
+    expect(await page.locator('.term-list li:visible a').allTextContents()).toContain('墓地');
+    await page.selectOption('[data-category]', '');
+    await page.click('.letter-nav a:text-is("は")');
+    expect(decodeURIComponent(new URL(page.url()).hash)).toBe('#letter-は');
+  });
+
+  it('the concordance filters across languages', async () => {
+    await page.goto(`${site}it/glossary/concordance/`);
+    await page.fill('[data-filter]', 'bochi');
+    await page.fill('[data-filter]', 'cimitero');
+    const rows = page.locator('[data-concordance] tbody tr:visible');
+    expect(await rows.count()).toBeGreaterThanOrEqual(1);
+    expect(await rows.first().textContent()).toMatch(/墓地/);
+  });
+});

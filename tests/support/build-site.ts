@@ -12,7 +12,8 @@ export function buildSite(contentDir: string, outDir: string, env: Record<string
     cwd: projectRoot,
     env: { ...process.env, GRIMOIRE_CONTENT_DIR: contentDir, GRIMOIRE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', ...env },
     encoding: 'utf8',
-    timeout: 240_000,
+    timeout: 600_000,
+    maxBuffer: 512 * 1024 * 1024,
   });
   return { status: r.status, output: `${r.stdout}\n${r.stderr}` };
 }

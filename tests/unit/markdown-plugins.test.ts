@@ -115,3 +115,13 @@ describe('plugin list', () => {
     expect(JSON.stringify(tree)).toBe(snapshot);
   });
 });
+
+describe('official text', () => {
+  it('reports, rather than fails on, a number the published rules cite but do not have', async () => {
+    const report = new ReferenceReport();
+    const file = join(fixtures, 'rules/en/2024-08-02/701.13.md');
+    const html = await renderMarkdown({ registry, base: '/', report }, '701.13a See rule 799.99.', file, { edition: '2024-08-02', source: 'official' });
+    expect(html).toContain('data-absent="true"');
+    expect(report.absent.map((a) => a.number)).toContain('799.99');
+  });
+});
