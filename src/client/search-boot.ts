@@ -13,6 +13,8 @@ async function wake(focus: boolean) {
 }
 
 if (input) {
+  // The first keystroke may come before the search code has loaded: remember when it came.
+  input.addEventListener('input', () => performance.mark('grimoire:first-input'), { once: true });
   input.addEventListener('focus', () => void wake(false), { once: true });
   document.addEventListener('keydown', (e) => {
     const t = e.target as HTMLElement;

@@ -51,6 +51,9 @@ export function attachCombobox(input: HTMLInputElement): void {
   const show = (a: Answer) => {
     if (a.query !== input.value) return;
     options = renderResults(pop, a, { strings, idPrefix: input.id, mode: 'listbox' });
+    if (options.length && !performance.getEntriesByName('grimoire:first-results').length && performance.getEntriesByName('grimoire:first-input').length) {
+      performance.measure('grimoire:first-results', 'grimoire:first-input');
+    }
     active = -1;
     input.removeAttribute('aria-activedescendant');
     open(Boolean(input.value.trim()));
@@ -61,6 +64,7 @@ export function attachCombobox(input: HTMLInputElement): void {
   };
   const run = () => {
     const q = input.value;
+    if (q && !performance.getEntriesByName('grimoire:first-input').length) performance.mark('grimoire:first-input');
     if (q === last) return;
     last = q;
     if (!q.trim()) return open(false);

@@ -1,21 +1,32 @@
-/** Damerau–Levenshtein (optimal string alignment) distance, stopping early past `max`. */
+/**
+ * Damerau–Levenshtein (optimal string alignment) distance, stopping early
+ * past `max`. Allocation-free: it runs for many names on every keystroke.
+ */
+let rows = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 export function editDistance(a: string, b: string, max = 2): number {
   if (Math.abs(a.length - b.length) > max) return max + 1;
-  const prev2: number[] = new Array(b.length + 1).fill(0);
-  let prev: number[] = Array.from({ length: b.length + 1 }, (_, j) => j);
+  if (b.length + 1 > rows[0]!.length) rows = [0, 1, 2].map(() => new Int32Array(b.length * 2 + 2));
+  let prev2 = rows[0]!;
+  let prev = rows[1]!;
+  let cur = rows[2]!;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
   for (let i = 1; i <= a.length; i++) {
-    const cur: number[] = [i];
+    cur[0] = i;
     let rowMin = i;
+    const ai = a.charCodeAt(i - 1);
     for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + cost);
-      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) v = Math.min(v, prev2[j - 2]! + 1);
-      cur.push(v);
-      rowMin = Math.min(rowMin, v);
+      const bj = b.charCodeAt(j - 1);
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) v = Math.min(v, prev2[j - 2]! + 1);
+      cur[j] = v;
+      if (v < rowMin) rowMin = v;
     }
     if (rowMin > max) return max + 1;
-    prev2.splice(0, prev2.length, ...prev);
+    const t = prev2;
+    prev2 = prev;
     prev = cur;
+    cur = t;
   }
   return prev[b.length]!;
 }

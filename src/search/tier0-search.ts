@@ -42,19 +42,21 @@ export function ruleResult(p: PreparedTier0, query: string): SearchResult | unde
   return { kind: 'rule', title: n, url, score: 1000 };
 }
 
-/** Scores how well a folded query matches a folded name (0 = no match). */
-function scoreName(q: string, name: { folded: string; words: string[] }): number {
+/** Scores a direct (exact, prefix, word-prefix, substring) match of a folded query on a name (0 = none). */
+function directScore(q: string, name: { folded: string; words: string[] }): number {
   if (name.folded === q) return 100;
   if (name.folded.startsWith(q)) return 80 - Math.min(20, name.folded.length - q.length);
   if (name.words.some((w) => w.startsWith(q))) return 60;
   if (q.length >= 2 && name.folded.includes(q)) return 45;
-  const typos = allowedTypos(q.length);
-  if (typos) {
-    if (editDistance(q, name.folded, typos) <= typos) return 35;
-    if (name.words.some((w) => editDistance(q, w, typos) <= typos)) return 30;
-    // a typo inside a prefix being typed: compare with the name's start of the same length
-    if (name.folded.length > q.length && editDistance(q, name.folded.slice(0, q.length), typos) <= typos) return 25;
-  }
+  return 0;
+}
+
+/** Scores a match with typos (0 = none). */
+function fuzzyScore(q: string, name: { folded: string; words: string[] }, typos: number): number {
+  if (editDistance(q, name.folded, typos) <= typos) return 35;
+  if (name.words.length > 1 && name.words.some((w) => editDistance(q, w, typos) <= typos)) return 30;
+  // a typo inside a prefix being typed: compare with the name's start of the same length
+  if (name.folded.length > q.length && editDistance(q, name.folded.slice(0, q.length), typos) <= typos) return 25;
   return 0;
 }
 
@@ -66,11 +68,25 @@ export function searchTier0(p: PreparedTier0, query: string, limit = 8): SearchR
   const q = foldText(query).trim();
   if (!q) return out;
   const best = new Map<number, { score: number; name: PreparedTier0['names'][number] }>();
-  for (const name of p.names) {
-    const s = scoreName(q, name) + (name.lang === p.data.lang ? 3 : 0) + (name.type === 'p' ? 2 : 0);
-    if (s <= 5) continue;
+  const consider = (name: PreparedTier0['names'][number], base: number) => {
+    const score = base + (name.lang === p.data.lang ? 3 : 0) + (name.type === 'p' ? 2 : 0);
     const prev = best.get(name.entry);
-    if (!prev || s > prev.score) best.set(name.entry, { score: s, name });
+    if (!prev || score > prev.score) best.set(name.entry, { score, name });
+  };
+  for (const name of p.names) {
+    const s = directScore(q, name);
+    if (s) consider(name, s);
+  }
+  // Typo tolerance only while direct matches leave room in the list.
+  const typos = allowedTypos(q.length);
+  if (typos && best.size < limit) {
+    const first = q.charAt(0);
+    for (const name of p.names) {
+      // Typos at the very first letter are rare; skipping those names keeps a keystroke well under a millisecond.
+      if (best.has(name.entry) || (name.folded.charAt(0) !== first && !name.words.some((w) => w.charAt(0) === first))) continue;
+      const s = fuzzyScore(q, name, typos);
+      if (s) consider(name, s);
+    }
   }
   const ranked = [...best].sort((a, b) => b[1].score - a[1].score).slice(0, limit);
   for (const [entry, { score, name }] of ranked) {
