@@ -9,7 +9,7 @@ import { serveStatic } from '../tests/support/static-server.ts';
 import { CHROMIUM } from '../tests/support/browser.ts';
 
 const dist = process.argv[2] ?? 'dist';
-const PAGES = ['en/', 'it/rules/', 'ja/rules/116/', 'en/glossary/', 'it/glossary/library/', 'ja/articles/mill/', 'en/cards/glimmervoid-basin/', 'it/search/?q=cimitero', 'ja/no-such-page/'];
+const PAGES = ['en/', 'it/rules/', 'ja/rules/116/', 'en/glossary/', 'it/glossary/library/', 'ja/articles/mill/', 'en/cards/glimmervoid-basin/', 'it/search/?q=cimitero', 'ja/404/'];
 const server = await serveStatic(dist);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,

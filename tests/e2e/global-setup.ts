@@ -17,6 +17,7 @@ declare module 'vitest' {
     siteUrl: string;
     fixtureUrl: string;
     editionsUrl: string;
+    subpathUrl: string;
   }
 }
 
@@ -30,6 +31,11 @@ export default async function setup(project: TestProject) {
   const editionsDist = join(tmp, 'editions-dist');
   const e = buildSite(makeEditionsContent(), editionsDist);
   if (e.status !== 0) throw new Error(`editions build failed:\n${e.output}`);
+  const subpathDist = join(tmp, 'subpath-dist');
+  const sp = buildSite(join(projectRoot, 'tests/fixtures/content'), subpathDist, { BASE_PATH: '/grimoire/', SITE_URL: 'https://rules.example.org' });
+  if (sp.status !== 0) throw new Error(`sub-path build failed:\n${sp.output}`);
+  const subpath = await serveStatic(subpathDist, '/grimoire/');
+  project.provide('subpathUrl', subpath.url);
   const site = await serveStatic(dist);
   const fixture = await serveStatic(fixtureDist);
   const editions = await serveStatic(editionsDist);
@@ -40,6 +46,7 @@ export default async function setup(project: TestProject) {
     await site.close();
     await fixture.close();
     await editions.close();
+    await subpath.close();
     rmSync(tmp, { recursive: true, force: true });
   };
 }
