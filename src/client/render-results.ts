@@ -43,7 +43,9 @@ export function renderResults(container: HTMLElement, a: Answer, o: RenderOption
   const options: HTMLElement[] = [];
   const nodes: Node[] = [];
   if (a.corrected && a.full.length) nodes.push(el('p', 'search-note', fill(t['search.didYouMean'] ?? '{{word}}', { word: a.corrected })));
-  for (const kind of RESULT_KINDS) {
+  // Groups in the order of their best result: names matched exactly (tier 0) come before full text.
+  const kinds = [...new Set([...all.map((r) => r.kind), ...RESULT_KINDS])];
+  for (const kind of kinds) {
     const items = all.filter((r) => r.kind === kind);
     if (!items.length) continue;
     const group = el('div', 'result-group');

@@ -3,44 +3,37 @@ import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { useBrowserPage } from '../support/browser-page.ts';
 import { buildSite } from '../support/build-site.ts';
 import { projectRoot } from '../../src/registry/index.ts';
 
 const fixture = inject('fixtureUrl');
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  page = await browser.newPage();
-});
-afterAll(async () => browser?.close());
+const ctx = useBrowserPage();
 
 describe('missing translations', () => {
   it('serves the page in another language under a one-line notice in the reader language', async () => {
-    const res = await page.goto(`${fixture}ja/glossary/library/`);
+    const res = await ctx.page.goto(`${fixture}ja/glossary/library/`);
     expect(res?.status()).toBe(200);
-    expect(await page.textContent('.fallback-notice')).toMatch(/まだ日本語に翻訳されていません/);
-    expect(await page.textContent('h1')).toMatch(/Library/);
-    expect(await page.getAttribute('article', 'lang')).toBe('en');
-    expect(await page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
+    expect(await ctx.page.textContent('.fallback-notice')).toMatch(/まだ日本語に翻訳されていません/);
+    expect(await ctx.page.textContent('h1')).toMatch(/Library/);
+    expect(await ctx.page.getAttribute('article', 'lang')).toBe('en');
+    expect(await ctx.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
   });
 
   it('the switcher never leads to a 404', async () => {
-    await page.goto(`${fixture}en/articles/sample/`);
+    await ctx.page.goto(`${fixture}en/articles/sample/`);
     for (const l of ['it', 'ja']) {
-      const href = await page.getAttribute(`.lang-switcher a[hreflang="${l}"]`, 'href');
-      const res = await page.goto(new URL(href!, page.url()).href);
+      const href = await ctx.page.getAttribute(`.lang-switcher a[hreflang="${l}"]`, 'href');
+      const res = await ctx.page.goto(new URL(href!, ctx.page.url()).href);
       expect(res?.status(), l).toBe(200);
-      await page.goBack();
+      await ctx.page.goBack();
     }
   });
 
   it('a rule untranslated into Japanese is shown from English with the notice', async () => {
-    await page.goto(`${fixture}ja/rules/701.13/`);
-    expect(await page.locator('.fallback-notice').count()).toBe(1);
-    expect(await page.locator('[id="701.13b"]').textContent()).toMatch(/Nobody can mill/);
+    await ctx.page.goto(`${fixture}ja/rules/701.13/`);
+    expect(await ctx.page.locator('.fallback-notice').count()).toBe(1);
+    expect(await ctx.page.locator('[id="701.13b"]').textContent()).toMatch(/Nobody can mill/);
   });
 });
 

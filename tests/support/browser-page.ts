@@ -1,0 +1,20 @@
+/** One Chromium and one page per test file, opened before and closed after the file's tests. */
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+
+export interface BrowserPage {
+  browser: Browser;
+  page: Page;
+}
+
+/** Registers hooks; the returned object is filled in before the first test runs. */
+export function useBrowserPage(): BrowserPage {
+  const holder = {} as BrowserPage;
+  beforeAll(async () => {
+    holder.browser = await launchBrowser();
+    holder.page = await holder.browser.newPage();
+  });
+  afterAll(async () => holder.browser?.close());
+  return holder;
+}
