@@ -25,6 +25,8 @@ export interface RuleRecord {
   examples: string[];
   file: string;
   line: number;
+  /** True when the page has no paragraph of its own number: `text` is then the page title. */
+  titleOnly?: boolean;
 }
 
 /** The names a reader may know an entry by, in one language. */
@@ -81,7 +83,7 @@ export class Registry {
       // only has paragraphs for its subrules.
       const own = getOrSet(rules, f.data.number, () => new Map());
       if (!own.has(f.lang)) {
-        own.set(f.lang, { number: f.data.number, edition: f.edition, lang: f.lang, page: f.data.number, pageTitle: f.data.title, text: f.data.title, examples: [], file: f.file, line: 1 });
+        own.set(f.lang, { number: f.data.number, edition: f.edition, lang: f.lang, page: f.data.number, pageTitle: f.data.title, text: f.data.title, examples: [], file: f.file, line: 1, titleOnly: true });
       }
       getOrSet(this.known, f.edition, () => new Set()).add(f.data.number);
     }
@@ -164,7 +166,7 @@ export class Registry {
     this.historyCache ??= new RuleHistory(this.ruleEditions, (edition) =>
       [...(this.ruleMap.get(edition) ?? new Map<string, Map<Lang, RuleRecord>>())].map(([number, byLang]) => {
         const r = byLang.get('en') ?? [...byLang.values()][0]!;
-        return { number, text: r.number === r.page ? r.pageTitle : r.text, title: r.number === r.page ? r.pageTitle : undefined };
+        return { number, text: r.text, title: r.titleOnly ? r.pageTitle : undefined };
       }),
     );
     return this.historyCache;

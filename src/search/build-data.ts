@@ -61,7 +61,7 @@ export function buildTier1(registry: Registry, lang: Lang): Tier1Doc[] {
     if (!r) continue;
     const { rule } = r;
     const path = registry.rulePath(num, lang)!;
-    const text = num === rule.page ? rule.pageTitle : plainText([rule.text, ...rule.examples].join(' '), label);
+    const text = rule.titleOnly ? rule.pageTitle : plainText([rule.text, ...rule.examples].join(' '), label);
     docs.push({ k: 'rule', t: `${num} ${rule.pageTitle}`, u: path, x: text });
   }
   for (const collection of ['glossary', 'articles', 'cards'] as const) {

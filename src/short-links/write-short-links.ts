@@ -41,7 +41,7 @@ export function writeShortLinks(o: WriteOptions): number {
         number,
         lang,
         title: `CR ${number} · ${rec.pageTitle}`,
-        description: plain(rec.number === rec.page ? rec.pageTitle : rec.text).slice(0, 300),
+        description: plain(rec.text).slice(0, 300),
         textLang: rec.lang,
         self: new URL(withBase(o.base, path), o.site).href,
         targets,
