@@ -49,7 +49,17 @@ export function buildTier0(registry: Registry, lang: Lang): Tier0 {
     if (num === page) rules[page] ??= '';
     else rules[page] = `${rules[page] ?? ''}${rules[page] ? ' ' : ''}${num.slice(page.length)}`;
   }
-  return { v: 1, lang, entries, rules, rulesPath: rulesIndexPath(lang) };
+  const moved: NonNullable<Tier0['moved']> = [];
+  for (const edition of [...registry.ruleEditions].reverse()) {
+    if (edition === registry.current) continue;
+    const map: Record<string, string> = {};
+    for (const n of registry.ruleNumbers(edition)) {
+      const now = registry.toCurrent(n, edition);
+      if (now?.status === 'current' && now.number !== n) map[n] = now.number;
+    }
+    if (Object.keys(map).length) moved.push([edition, map]);
+  }
+  return { v: 1, lang, entries, rules, rulesPath: rulesIndexPath(lang), ...(moved.length ? { moved } : {}) };
 }
 
 /** Tier 1 for a language: every rule and subrule, and every entry, as plain text. */

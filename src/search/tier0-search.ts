@@ -32,14 +32,23 @@ export function prepareTier0(data: Tier0): PreparedTier0 {
   return { data, names, ruleToPage };
 }
 
-/** Rule-number result for a query, if the query is a known rule number. */
-export function ruleResult(p: PreparedTier0, query: string): SearchResult | undefined {
+/** Rule-number results for a query: the rule itself, and where an older edition's rule with that number is today. */
+export function ruleResults(p: PreparedTier0, query: string): SearchResult[] {
   const n = ruleNumberQuery(query);
-  if (!n) return undefined;
-  const page = p.ruleToPage.get(n);
-  if (!page) return undefined;
-  const url = `${p.data.rulesPath}${page}/${n === page ? '' : `#${n}`}`;
-  return { kind: 'rule', title: n, url, score: 1000 };
+  if (!n) return [];
+  const out: SearchResult[] = [];
+  const at = (num: string, extra = '') => {
+    const page = p.ruleToPage.get(num)!;
+    return `${p.data.rulesPath}${page}/${extra}${num === page ? '' : `#${num}`}`;
+  };
+  if (p.ruleToPage.has(n)) out.push({ kind: 'rule', title: n, url: at(n), score: 1000 });
+  for (const [edition, map] of p.data.moved ?? []) {
+    const now = map[n];
+    if (now && p.ruleToPage.has(now) && !out.some((r) => r.title === now)) {
+      out.push({ kind: 'rule', title: now, url: at(now, `?was=${encodeURIComponent(n)}&edition=${edition}`), matched: `${n} (${edition})`, score: 900 });
+    }
+  }
+  return out;
 }
 
 /** Scores a direct (exact, prefix, word-prefix, substring) match of a folded query on a name (0 = none). */
@@ -63,8 +72,7 @@ function fuzzyScore(q: string, name: { folded: string; words: string[] }, typos:
 /** Searches names and rule numbers; best first, one result per entry. */
 export function searchTier0(p: PreparedTier0, query: string, limit = 8): SearchResult[] {
   const out: SearchResult[] = [];
-  const rule = ruleResult(p, query);
-  if (rule) out.push(rule);
+  out.push(...ruleResults(p, query));
   const q = foldText(query).trim();
   if (!q) return out;
   const best = new Map<number, { score: number; name: PreparedTier0['names'][number] }>();

@@ -20,6 +20,12 @@ export interface Tier0 {
   rules: Record<string, string>;
   /** Path prefix of rule pages in the reader's language, e.g. "ja/rules/". */
   rulesPath: string;
+  /**
+   * Numbers of older editions that mean another rule today, newest edition
+   * first: [edition, { old number: current number }]. Lets a reader type a
+   * number from an old citation and land on today's rule.
+   */
+  moved?: Array<[string, Record<string, string>]>;
 }
 
 /** One tier 1 document (`/{lang}/search/tier1.json`): full text of a rule or an entry. */

@@ -37,3 +37,14 @@ describe('rule history', () => {
     expect(html).toContain('href="/en/rules/2021-03-05/101.2/#101.2b"');
   });
 });
+
+describe('search across editions', () => {
+  it('a number from an old citation finds today’s rule and says what it was', async () => {
+    const { buildTier0 } = await import('../../src/search/build-data.ts');
+    const { prepareTier0, searchTier0 } = await import('../../src/search/tier0-search.ts');
+    const p = prepareTier0(buildTier0(registry, 'en'));
+    const results = searchTier0(p, '701.2a');
+    expect(results[0]).toMatchObject({ kind: 'rule', title: '701.2a', url: 'en/rules/701.2/#701.2a' });
+    expect(results[1]).toMatchObject({ kind: 'rule', title: '701.3a', matched: '701.2a (2021-03-05)', url: 'en/rules/701.3/?was=701.2a&edition=2021-03-05#701.3a' });
+  });
+});
