@@ -63,25 +63,32 @@ const browser = await launchBrowser();
 console.log('\n| engine | lang | tier 1 fetched + indexed (ms) | first result on screen after the first keystroke (ms) | per-keystroke tier 0 median / p95 (ms) | full-text median / p95 (ms) | bytes fetched before first result |');
 console.log('|---|---|---|---|---|---|---|');
 const probeRows: string[] = [];
-for (const lang of LANGS) {
-  // Grimoire
-  const page = await browser.newPage();
-  let bytes = 0;
+
+/** Counts the bytes a page receives; `reset()` starts counting again. */
+function countBytes(page: import('playwright-core').Page) {
+  const counter = { bytes: 0, reset: () => (counter.bytes = 0) };
   page.on('response', async (r) => {
     try {
-      bytes += (await r.body()).length;
+      counter.bytes += (await r.body()).length;
     } catch {
       /* redirects have no body */
     }
   });
+  return counter;
+}
+
+for (const lang of LANGS) {
+  // Grimoire
+  const page = await browser.newPage();
+  const received = countBytes(page);
   await page.goto(`${server.url}${lang}/`, { waitUntil: 'networkidle' });
-  bytes = 0;
+  received.reset();
   // Cold: focus and type at once (the search code loads while the reader types).
   await page.locator('#site-search').focus();
   await page.keyboard.type(QUERIES[lang][0]!.slice(0, 1));
   await page.locator('#site-search-listbox [role="option"]').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
   const firstResult = await page.evaluate(() => performance.getEntriesByName('grimoire:first-results')[0]?.duration ?? NaN);
-  const bytesFirst = bytes;
+  const bytesFirst = received.bytes;
   await page.waitForFunction(() => performance.getEntriesByName('grimoire:index-ready').length > 0, undefined, { timeout: 30_000 });
   const readyMs = await page.evaluate(() => performance.getEntriesByName('grimoire:index-ready')[0]!.duration);
   // Warm: a fresh page where the reader focuses the box, then types a moment later.
@@ -117,16 +124,9 @@ for (const lang of LANGS) {
 
   // Pagefind
   const pp = await browser.newPage();
-  let pbytes = 0;
-  pp.on('response', async (r) => {
-    try {
-      pbytes += (await r.body()).length;
-    } catch {
-      /* no body */
-    }
-  });
+  const pReceived = countBytes(pp);
   await pp.goto(`${pfServer.url}${lang}/`, { waitUntil: 'networkidle' });
-  pbytes = 0;
+  pReceived.reset();
   const pStart = Date.now();
   const firstQ = QUERIES[lang][0]!.slice(0, 1);
   await pp.evaluate(async ({ base, q }) => {
@@ -136,7 +136,7 @@ for (const lang of LANGS) {
     await Promise.all(r.results.slice(0, 1).map((x: { data: () => Promise<unknown> }) => x.data()));
   }, { base: pfServer.url, q: firstQ });
   const pFirst = Date.now() - pStart;
-  const pBytes = pbytes;
+  const pBytes = pReceived.bytes;
   const times = await pp.evaluate(async (qs) => {
     const pf = (window as unknown as { pf: { search: (q: string) => Promise<{ results: Array<{ data: () => Promise<unknown> }> }> } }).pf;
     const out: number[] = [];
