@@ -44,13 +44,16 @@ export class RuleHistory {
     return { status: 'current', number: n };
   }
 
+  /** Newer number → older number, per diff (built on first use). */
+  private reverse: Array<Map<string, string>> | undefined;
+
   /** Numbers a current rule had in older editions, newest first, where they differ from today's. */
   pastNumbers(number: string): Array<{ edition: string; number: string }> {
+    this.reverse ??= this.diffs.map((d) => new Map([...d.map].map(([o, n]) => [n, o])));
     const out: Array<{ edition: string; number: string }> = [];
     let n: string | undefined = number;
     for (let i = this.diffs.length - 1; i >= 0 && n !== undefined; i--) {
-      let prev: string | undefined;
-      for (const [o, nn] of this.diffs[i]!.map) if (nn === n) prev = o;
+      const prev = this.reverse[i]!.get(n);
       if (prev !== undefined && prev !== n) out.push({ edition: this.editions[i]!, number: prev });
       n = prev;
     }

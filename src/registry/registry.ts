@@ -4,7 +4,7 @@
  * Rendering, linking, search and validation all read it.
  */
 import { LANGS, type EditionData, type Lang } from '../content/schemas.ts';
-import { compareRuleNumbers, isWithinRule, normalizeRuleNumber } from '../rules/rule-number.ts';
+import { ancestorRuleNumbers, compareRuleNumbers, normalizeRuleNumber } from '../rules/rule-number.ts';
 import { entryPath, rulePagePath } from '../lib/paths.ts';
 import { findRuleRefs } from '../rules/rule-refs.ts';
 import { ContentError } from './content-error.ts';
@@ -61,6 +61,7 @@ export class Registry {
   private readonly known = new Map<string, Set<string>>();
   private readonly citationCache = new Map<string, Set<string>>();
   private historyCache: RuleHistory | undefined;
+  private citingIndex: Map<string, Array<{ collection: EntryCollection; id: string }>> | undefined;
   private readonly crGlossaryMap = new Map<string, Map<Lang, CrGlossaryFile>>();
 
   constructor(content: RawContent, numberLists: Map<string, string[]> = new Map()) {
@@ -245,13 +246,19 @@ export class Registry {
 
   /** Entries (any collection) that cite `number` or one of its subrules, in front matter or text. */
   citing(number: string): Array<{ collection: EntryCollection; id: string }> {
-    const out: Array<{ collection: EntryCollection; id: string }> = [];
-    for (const [collection, ids] of this.entryMap) {
-      for (const id of ids.keys()) {
-        if ([...this.citedRules(collection, id)].some((r) => isWithinRule(r, number))) out.push({ collection, id });
+    if (!this.citingIndex) {
+      // Built once: every cited number and each of its ancestors → the entries citing it.
+      const index = new Map<string, Array<{ collection: EntryCollection; id: string }>>();
+      for (const [collection, ids] of this.entryMap) {
+        for (const id of ids.keys()) {
+          const under = new Set<string>();
+          for (const r of this.citedRules(collection, id)) for (const n of [r, ...ancestorRuleNumbers(r)]) under.add(n);
+          for (const n of under) getOrSet(index, n, () => []).push({ collection, id });
+        }
       }
+      this.citingIndex = index;
     }
-    return out;
+    return this.citingIndex.get(number) ?? [];
   }
 }
 
