@@ -32,6 +32,8 @@ export function attachCombobox(input: HTMLInputElement): void {
   let options: HTMLElement[] = [];
   let active = -1;
   let last = '';
+  /** Escape closed the list for this query: late answers must not reopen it. */
+  let dismissed = false;
 
   const setActive = (i: number) => {
     options[active]?.setAttribute('aria-selected', 'false');
@@ -56,7 +58,7 @@ export function attachCombobox(input: HTMLInputElement): void {
     }
     active = -1;
     input.removeAttribute('aria-activedescendant');
-    open(Boolean(input.value.trim()));
+    open(Boolean(input.value.trim()) && !dismissed);
     if (a.complete) {
       const n = a.instant.length + a.full.length;
       status.textContent = n ? (strings['search.count'] ?? '{{count}}').replace('{{count}}', String(n)) : (strings['search.noResults'] ?? '').replace('{{query}}', a.query);
@@ -67,6 +69,7 @@ export function attachCombobox(input: HTMLInputElement): void {
     if (q && !performance.getEntriesByName('grimoire:first-input').length) performance.mark('grimoire:first-input');
     if (q === last) return;
     last = q;
+    dismissed = false;
     if (!q.trim()) return open(false);
     void query(q, show, 12);
   };
@@ -74,13 +77,17 @@ export function attachCombobox(input: HTMLInputElement): void {
   input.addEventListener('input', run);
   input.addEventListener('compositionend', run);
   input.addEventListener('focus', () => {
+    dismissed = false;
     if (input.value.trim() && options.length) open(true);
   });
   input.addEventListener('keydown', (e) => {
     if (e.isComposing || e.keyCode === 229) return;
     if (e.key === 'ArrowDown') {
       e.preventDefault();
-      if (pop.hidden && input.value.trim()) open(true);
+      if (pop.hidden && input.value.trim()) {
+        dismissed = false;
+        open(true);
+      }
       setActive(active + 1);
     } else if (e.key === 'ArrowUp') {
       e.preventDefault();
@@ -94,6 +101,7 @@ export function attachCombobox(input: HTMLInputElement): void {
     } else if (e.key === 'Escape') {
       if (!pop.hidden) {
         e.preventDefault();
+        dismissed = true;
         open(false);
       } else if (input.value) {
         input.value = '';

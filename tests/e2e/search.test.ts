@@ -88,6 +88,25 @@ describe('keyboard only', () => {
     await page.waitForURL((u) => !u.pathname.endsWith('/en/rules/'));
     expect(new URL(page.url()).pathname).toMatch(/\/en\/(glossary|rules|articles)\//);
   });
+
+  it('Escape keeps the list closed when the full-text answer arrives afterwards', async () => {
+    await page.goto(`${site}en/articles/mill/`);
+    const box = page.locator('#site-search');
+    await box.focus();
+    // Paste in one go, then Escape as soon as the instant (names) answer shows,
+    // before the worker has indexed the full text and replied.
+    await box.fill('library');
+    await page.locator('#site-search-listbox [role="option"]').first().waitFor();
+    await page.keyboard.press('Escape');
+    const status = page.locator('#site-search ~ [role="status"]');
+    await page.waitForFunction((el) => /\d/.test(el?.textContent ?? ''), await status.elementHandle());
+    expect(await box.getAttribute('aria-expanded')).toBe('false');
+    expect(await page.locator('#site-search-listbox').isHidden()).toBe(true);
+    // Typing again reopens it.
+    await page.keyboard.type('s');
+    await page.locator('#site-search-listbox [role="option"]').first().waitFor();
+    expect(await box.getAttribute('aria-expanded')).toBe('true');
+  });
 });
 
 describe('hostile input', () => {
