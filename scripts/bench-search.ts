@@ -60,35 +60,39 @@ const dirSize = (d: string): number => readdirSync(d).reduce((n, f) => n + (stat
 const server = await serveStatic(dist);
 const pfServer = await serveStatic(pfDir);
 const browser = await launchBrowser();
-console.log('\n| engine | lang | tier 1 fetched + indexed (ms) | first result on screen after the first keystroke (ms) | per-keystroke tier 0 median / p95 (ms) | full-text median / p95 (ms) | bytes fetched before first result |');
+console.log('\n| engine | lang | tier 1 fetched + indexed (ms) | first result on screen after the first keystroke (ms) | per-keystroke tier 0 median / p95 (ms) | full-text median / p95 (ms) | bytes fetched before first result (as served; the bench server does not compress) |');
 console.log('|---|---|---|---|---|---|---|');
 const probeRows: string[] = [];
 
-/** Counts the bytes a page receives; `reset()` starts counting again. */
-function countBytes(page: import('playwright-core').Page) {
-  const counter = { bytes: 0, reset: () => (counter.bytes = 0) };
-  page.on('response', async (r) => {
-    try {
-      counter.bytes += (await r.body()).length;
-    } catch {
-      /* redirects have no body */
-    }
-  });
-  return counter;
-}
+/** The page's clock now (ms). */
+const pageNow = (page: import('playwright-core').Page) => page.evaluate(() => performance.now());
+/** Bytes (as sent, before decompression) of the responses the page started after `from` and received by `until`. */
+const bytesBetween = (page: import('playwright-core').Page, from: number, until: number) =>
+  page.evaluate(
+    ([a, b]) =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((e) => e.startTime >= a && e.responseEnd <= b)
+        .reduce((n, e) => n + e.encodedBodySize, 0),
+    [from, until] as const,
+  );
+/** Rounds of the query set typed per language; the first is the cold one. */
+const ROUNDS = 3;
 
 for (const lang of LANGS) {
   // Grimoire
   const page = await browser.newPage();
-  const received = countBytes(page);
   await page.goto(`${server.url}${lang}/`, { waitUntil: 'networkidle' });
-  received.reset();
+  const before = await pageNow(page);
   // Cold: focus and type at once (the search code loads while the reader types).
   await page.locator('#site-search').focus();
   await page.keyboard.type(QUERIES[lang][0]!.slice(0, 1));
   await page.locator('#site-search-listbox [role="option"]').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
   const firstResult = await page.evaluate(() => performance.getEntriesByName('grimoire:first-results')[0]?.duration ?? NaN);
-  const bytesFirst = received.bytes;
+  const firstAt = await page.evaluate(() => {
+    const m = performance.getEntriesByName('grimoire:first-results')[0];
+    return m ? m.startTime + m.duration : performance.now();
+  });
+  const bytesFirst = await bytesBetween(page, before, firstAt);
   await page.waitForFunction(() => performance.getEntriesByName('grimoire:index-ready').length > 0, undefined, { timeout: 30_000 });
   const readyMs = await page.evaluate(() => performance.getEntriesByName('grimoire:index-ready')[0]!.duration);
   // Warm: a fresh page where the reader focuses the box, then types a moment later.
@@ -100,18 +104,21 @@ for (const lang of LANGS) {
   await warmPage.locator('#site-search-listbox [role="option"]').first().waitFor({ timeout: 10_000 }).catch(() => undefined);
   const firstWarm = await warmPage.evaluate(() => performance.getEntriesByName('grimoire:first-results')[0]?.duration ?? NaN);
   await warmPage.close();
-  for (const q of QUERIES[lang]) {
-    await page.locator('#site-search').fill('');
-    for (const ch of q) await page.keyboard.type(ch);
-    await page.waitForTimeout(150);
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const q of QUERIES[lang]) {
+      await page.locator('#site-search').fill('');
+      for (const ch of q) await page.keyboard.type(ch);
+      await page.waitForTimeout(150);
+    }
   }
   const measures = await page.evaluate(() => ({
     t0: performance.getEntriesByName('grimoire:tier0').map((m) => m.duration),
     t1: performance.getEntriesByName('grimoire:tier1').map((m) => m.duration),
   }));
   const s0 = stats(measures.t0);
-  // The same without the first query's keystrokes (the code is still cold then).
-  const s0warm = stats(measures.t0.slice(QUERIES[lang][0]!.length + 1));
+  // The same without the first round (the code is still cold then).
+  const keystrokes = QUERIES[lang].reduce((n, q) => n + [...q].length, 0);
+  const s0warm = stats(measures.t0.slice(1 + keystrokes));
   const s1 = stats(measures.t1);
   console.log(`| Grimoire | ${lang} | ${readyMs.toFixed(0)} | ${firstResult.toFixed(0)} cold / ${firstWarm.toFixed(0)} after focus | ${s0.median.toFixed(2)} / ${s0.p95.toFixed(2)} (warm p95 ${s0warm.p95.toFixed(2)}) | ${s1.median.toFixed(1)} / ${s1.p95.toFixed(1)} | ${kb(bytesFirst)} |`);
   for (const probe of PROBES.filter((p) => p.lang === lang)) {
@@ -124,9 +131,8 @@ for (const lang of LANGS) {
 
   // Pagefind
   const pp = await browser.newPage();
-  const pReceived = countBytes(pp);
   await pp.goto(`${pfServer.url}${lang}/`, { waitUntil: 'networkidle' });
-  pReceived.reset();
+  const pBefore = await pageNow(pp);
   const pStart = Date.now();
   const firstQ = QUERIES[lang][0]!.slice(0, 1);
   await pp.evaluate(async ({ base, q }) => {
@@ -136,7 +142,7 @@ for (const lang of LANGS) {
     await Promise.all(r.results.slice(0, 1).map((x: { data: () => Promise<unknown> }) => x.data()));
   }, { base: pfServer.url, q: firstQ });
   const pFirst = Date.now() - pStart;
-  const pBytes = pReceived.bytes;
+  const pBytes = await bytesBetween(pp, pBefore, await pageNow(pp));
   const times = await pp.evaluate(async (qs) => {
     const pf = (window as unknown as { pf: { search: (q: string) => Promise<{ results: Array<{ data: () => Promise<unknown> }> }> } }).pf;
     const out: number[] = [];

@@ -5,7 +5,7 @@
  */
 import { RESULT_KINDS, type SearchResult } from '../search/types.ts';
 import type { Answer } from './search-engine.ts';
-import { base } from './search-engine.ts';
+import { base } from './search-files.ts';
 import { fill } from './ui-strings.ts';
 
 export interface RenderOptions {

@@ -2,13 +2,20 @@
  * Always loaded, and tiny: wakes the search up on first focus of the box, or
  * on "/" or Ctrl/Cmd+K anywhere; the search code itself loads only then.
  */
+import { tier0Url } from './search-files.ts';
+
 const input = document.getElementById('site-search') as HTMLInputElement | null;
+let woken = false;
 
 async function wake(focus: boolean) {
   if (!input) return;
   if (focus) input.focus();
+  if (woken) return;
+  woken = true;
+  // Tier 0 downloads while the search code loads.
+  const tier0 = fetch(tier0Url);
   const [{ attachCombobox }, { warmUp }] = await Promise.all([import('./search-combobox.ts'), import('./search-engine.ts')]);
-  void warmUp();
+  void warmUp(tier0);
   attachCombobox(input);
 }
 

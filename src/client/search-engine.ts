@@ -5,6 +5,7 @@
  */
 import { prepareTier0, searchTier0, type PreparedTier0 } from '../search/tier0-search.ts';
 import type { SearchResult, Tier0 } from '../search/types.ts';
+import { tier0Url, tier1Url } from './search-files.ts';
 
 export interface Answer {
   query: string;
@@ -15,20 +16,29 @@ export interface Answer {
   complete: boolean;
 }
 
-const html = document.documentElement;
-export const base = html.dataset.base ?? '/';
-export const lang = html.lang;
+export { base, lang } from './search-files.ts';
 
 let tier0: Promise<PreparedTier0> | undefined;
 let worker: Worker | undefined;
 let seq = 0;
 const pending = new Map<number, (r: { results: SearchResult[]; corrected?: string }) => void>();
 
-/** Starts loading both tiers (idempotent). */
-export function warmUp(): Promise<PreparedTier0> {
-  tier0 ??= fetch(`${base}${lang}/search/tier0.json`)
-    .then((r) => r.json() as Promise<Tier0>)
-    .then(prepareTier0);
+/**
+ * Starts loading both tiers (idempotent). `tier0Response` is tier 0's fetch
+ * if the caller started it already (the boot script does, while this code loads).
+ */
+export function warmUp(tier0Response?: Promise<Response>): Promise<PreparedTier0> {
+  if (!tier0) {
+    tier0 = (tier0Response ?? fetch(tier0Url))
+      .then((r) => r.json() as Promise<Tier0>)
+      .then(prepareTier0);
+    // The worker's download and indexing start after the first answer (a query waiting on tier 0 runs first).
+    void tier0.then(() => setTimeout(startWorker, 0));
+  }
+  return tier0;
+}
+
+function startWorker(): Worker {
   if (!worker) {
     const started = performance.now();
     worker = new Worker(new URL('../search/search-worker.ts', import.meta.url), { type: 'module' });
@@ -38,9 +48,9 @@ export function warmUp(): Promise<PreparedTier0> {
       pending.get(e.data.id)?.({ results: e.data.results ?? [], corrected: e.data.corrected });
       pending.delete(e.data.id);
     };
-    worker.postMessage({ type: 'init', url: `${base}${lang}/search/tier1.json` });
+    worker.postMessage({ type: 'init', url: tier1Url });
   }
-  return tier0;
+  return worker;
 }
 
 /** Runs a query; `onUpdate` is called with the instant answer, then with the full one. */
@@ -55,10 +65,10 @@ export async function query(q: string, onUpdate: (a: Answer) => void, limit = 20
   const t1 = performance.now();
   const full = await new Promise<{ results: SearchResult[]; corrected?: string }>((resolve) => {
     pending.set(id, resolve);
-    worker!.postMessage({ type: 'query', id, q, limit });
+    startWorker().postMessage({ type: 'query', id, q, limit });
   });
-  performance.measure('grimoire:tier1', { start: t1, end: performance.now() });
   if (id !== seq) return; // a newer query superseded this one
+  performance.measure('grimoire:tier1', { start: t1, end: performance.now() });
   const seen = new Set(instant.map((r) => r.url));
   onUpdate({ query: q, instant, full: full.results.filter((r) => !seen.has(r.url)), corrected: full.corrected, complete: true });
 }

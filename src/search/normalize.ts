@@ -12,9 +12,12 @@
 const RULE = /^\d{1,3}(?:\.\d{1,3}[a-z]?)?$/;
 const KANA_KANJI = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヵヶ]/;
 const COMBINING = /[\u0300-\u036f]/g;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /** Folds one string for comparison: NFKC, lowercase, Latin accents, kana → katakana, ー and ・ dropped. */
 export function foldText(input: string): string {
+  // Printable ASCII (most Latin text) has nothing for NFKC, accents or kana to change.
+  if (PRINTABLE_ASCII.test(input)) return input.toLowerCase().replace(/['`]/g, '');
   let s = input.normalize('NFKC').toLowerCase();
   // Latin accents only: decomposing Japanese would split voiced kana (ブ → フ + ゛).
   s = s.replace(/[\u00c0-\u024f\u1e00-\u1eff]/g, (c) => c.normalize('NFD').replace(COMBINING, ''));

@@ -10,13 +10,23 @@ export interface Snippet {
   marks: Array<[number, number]>;
 }
 
+const folds = new Map<string, string>();
+/** foldText of one character, remembered (a corpus uses a few thousand distinct characters). */
+function foldChar(ch: string): string {
+  let f = folds.get(ch);
+  if (f === undefined) folds.set(ch, (f = foldText(ch)));
+  return f;
+}
+
 /** Folds a text character by character, keeping a map from folded offsets back to the original. */
 function foldWithMap(text: string): { folded: string; map: number[] } {
   let folded = '';
   const map: number[] = [];
   let i = 0;
   for (const ch of text) {
-    const f = foldText(ch);
+    // ASCII folds to itself lowercased (apostrophes and backticks dropped); only the rest needs foldText.
+    const c = ch.charCodeAt(0);
+    const f = c < 0x80 ? (c === 0x27 || c === 0x60 ? '' : c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 32) : ch) : foldChar(ch);
     for (let k = 0; k < f.length; k++) map.push(i);
     folded += f;
     i += ch.length;

@@ -8,28 +8,54 @@ import { allowedTypos, editDistance } from './edit-distance.ts';
 import { foldText, ruleNumberQuery } from './normalize.ts';
 import type { SearchResult, Tier0 } from './types.ts';
 
+/** One name of an entry, folded once when tier 0 loads. */
+interface PreparedName {
+  entry: number;
+  folded: string;
+  /** The folded name's words (for "value" finding "mana value"). */
+  words: string[];
+  /** The first letter of the name and of each of its words (typo search skips names without the query's). */
+  initials: string;
+  /** The name as written, shown as "matched" when it is not the entry's display name. */
+  name: string;
+  lang: string;
+  type: string;
+  /** True when this name folds to the entry's display name (nothing to show as "matched"). */
+  isDisplay: boolean;
+}
+
 /** A tier 0 file prepared for searching (folded names computed once). */
 export interface PreparedTier0 {
   data: Tier0;
-  names: Array<{ entry: number; folded: string; words: string[]; name: string; lang: string; type: string }>;
-  /** Every rule number → its page. */
-  ruleToPage: Map<string, string>;
+  names: PreparedName[];
+  /** Every rule number → its page; built on the first rule-number query. */
+  ruleToPage?: Map<string, string>;
+}
+
+/** Every rule number → its page (built once, on first use: most readers type words). */
+function rulePages(p: PreparedTier0): Map<string, string> {
+  if (p.ruleToPage) return p.ruleToPage;
+  const map = new Map<string, string>();
+  for (const [page, suffixes] of Object.entries(p.data.rules)) {
+    map.set(page, page);
+    for (const s of suffixes.split(' ')) if (s) map.set(page + s, page);
+  }
+  return (p.ruleToPage = map);
 }
 
 export function prepareTier0(data: Tier0): PreparedTier0 {
-  const names: PreparedTier0['names'] = [];
+  const names: PreparedName[] = [];
   data.entries.forEach((e, entry) => {
+    const display = foldText(e.d);
     for (const [name, lang, type] of e.n) {
       const folded = foldText(name);
-      names.push({ entry, folded, words: folded.split(/[\s,/()-]+/).filter(Boolean), name, lang, type });
+      const words = folded.split(/[\s,/()-]+/).filter(Boolean);
+      let initials = folded.charAt(0);
+      for (const w of words) if (!initials.includes(w.charAt(0))) initials += w.charAt(0);
+      names.push({ entry, folded, words, initials, name, lang, type, isDisplay: folded === display });
     }
   });
-  const ruleToPage = new Map<string, string>();
-  for (const [page, suffixes] of Object.entries(data.rules)) {
-    ruleToPage.set(page, page);
-    for (const s of suffixes.split(' ')) if (s) ruleToPage.set(page + s, page);
-  }
-  return { data, names, ruleToPage };
+  return { data, names };
 }
 
 /** Rule-number results for a query: the rule itself, and where an older edition's rule with that number is today. */
@@ -37,14 +63,15 @@ export function ruleResults(p: PreparedTier0, query: string): SearchResult[] {
   const n = ruleNumberQuery(query);
   if (!n) return [];
   const out: SearchResult[] = [];
+  const pages = rulePages(p);
   const at = (num: string, extra = '') => {
-    const page = p.ruleToPage.get(num)!;
+    const page = pages.get(num)!;
     return `${p.data.rulesPath}${page}/${extra}${num === page ? '' : `#${num}`}`;
   };
-  if (p.ruleToPage.has(n)) out.push({ kind: 'rule', title: n, url: at(n), score: 1000 });
+  if (pages.has(n)) out.push({ kind: 'rule', title: n, url: at(n), score: 1000 });
   for (const [edition, map] of p.data.moved ?? []) {
     const now = map[n];
-    if (now && p.ruleToPage.has(now) && !out.some((r) => r.title === now)) {
+    if (now && pages.has(now) && !out.some((r) => r.title === now)) {
       out.push({ kind: 'rule', title: now, url: at(now, `?was=${encodeURIComponent(n)}&edition=${edition}`), matched: `${n} (${edition})`, score: 900 });
     }
   }
@@ -52,55 +79,67 @@ export function ruleResults(p: PreparedTier0, query: string): SearchResult[] {
 }
 
 /** Scores a direct (exact, prefix, word-prefix, substring) match of a folded query on a name (0 = none). */
-function directScore(q: string, name: { folded: string; words: string[] }): number {
-  if (name.folded === q) return 100;
-  if (name.folded.startsWith(q)) return 80 - Math.min(20, name.folded.length - q.length);
-  if (name.words.some((w) => w.startsWith(q))) return 60;
-  if (q.length >= 2 && name.folded.includes(q)) return 45;
+function directScore(q: string, name: PreparedName): number {
+  const f = name.folded;
+  if (f === q) return 100;
+  if (f.startsWith(q)) return 80 - Math.min(20, f.length - q.length);
+  if (q.length > f.length) return 0;
+  for (const w of name.words) if (w.startsWith(q)) return 60;
+  if (q.length >= 2 && f.includes(q)) return 45;
   return 0;
 }
 
 /** Scores a match with typos (0 = none). */
-function fuzzyScore(q: string, name: { folded: string; words: string[] }, typos: number): number {
+function fuzzyScore(q: string, name: PreparedName, typos: number): number {
   if (editDistance(q, name.folded, typos) <= typos) return 35;
-  if (name.words.length > 1 && name.words.some((w) => editDistance(q, w, typos) <= typos)) return 30;
+  if (name.words.length > 1) for (const w of name.words) if (editDistance(q, w, typos) <= typos) return 30;
   // a typo inside a prefix being typed: compare with the name's start of the same length
-  if (name.folded.length > q.length && editDistance(q, name.folded.slice(0, q.length), typos) <= typos) return 25;
+  if (name.folded.length > q.length && editDistance(q, name.folded, typos, q.length) <= typos) return 25;
   return 0;
 }
 
 /** Searches names and rule numbers; best first, one result per entry. */
 export function searchTier0(p: PreparedTier0, query: string, limit = 8): SearchResult[] {
-  const out: SearchResult[] = [];
-  out.push(...ruleResults(p, query));
+  const out: SearchResult[] = ruleResults(p, query);
   const q = foldText(query).trim();
   if (!q) return out;
-  const best = new Map<number, { score: number; name: PreparedTier0['names'][number] }>();
-  const consider = (name: PreparedTier0['names'][number], base: number) => {
+  // Best score and name per entry, in flat arrays indexed by entry (no allocation per name).
+  const entries = p.data.entries.length;
+  const bestScore = new Float64Array(entries);
+  const bestName = new Int32Array(entries);
+  const found: number[] = [];
+  const consider = (i: number, base: number) => {
+    const name = p.names[i]!;
     const score = base + (name.lang === p.data.lang ? 3 : 0) + (name.type === 'p' ? 2 : 0);
-    const prev = best.get(name.entry);
-    if (!prev || score > prev.score) best.set(name.entry, { score, name });
+    if (bestScore[name.entry] === 0) found.push(name.entry);
+    if (score > bestScore[name.entry]!) {
+      bestScore[name.entry] = score;
+      bestName[name.entry] = i;
+    }
   };
-  for (const name of p.names) {
-    const s = directScore(q, name);
-    if (s) consider(name, s);
+  const names = p.names;
+  for (let i = 0; i < names.length; i++) {
+    const s = directScore(q, names[i]!);
+    if (s) consider(i, s);
   }
   // Typo tolerance only while direct matches leave room in the list.
   const typos = allowedTypos(q.length);
-  if (typos && best.size < limit) {
+  if (typos && found.length < limit) {
     const first = q.charAt(0);
-    for (const name of p.names) {
+    for (let i = 0; i < names.length; i++) {
+      const name = names[i]!;
       // Typos at the very first letter are rare; skipping those names keeps a keystroke well under a millisecond.
-      if (best.has(name.entry) || (name.folded.charAt(0) !== first && !name.words.some((w) => w.charAt(0) === first))) continue;
+      if (bestScore[name.entry] !== 0 || !name.initials.includes(first)) continue;
       const s = fuzzyScore(q, name, typos);
-      if (s) consider(name, s);
+      if (s) consider(i, s);
     }
   }
-  const ranked = [...best].sort((a, b) => b[1].score - a[1].score).slice(0, limit);
-  for (const [entry, { score, name }] of ranked) {
+  found.sort((a, b) => bestScore[b]! - bestScore[a]! || a - b);
+  for (const entry of found.slice(0, limit)) {
     const e = p.data.entries[entry]!;
-    const matched = foldText(name.name) === foldText(e.d) ? undefined : name.name;
-    out.push({ kind: e.k, title: e.d, url: e.u, matched, matchedLang: matched ? name.lang : undefined, score });
+    const name = names[bestName[entry]!]!;
+    const matched = name.isDisplay ? undefined : name.name;
+    out.push({ kind: e.k, title: e.d, url: e.u, matched, matchedLang: matched ? name.lang : undefined, score: bestScore[entry]! });
   }
   return out;
 }

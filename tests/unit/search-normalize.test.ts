@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { foldText, ruleNumberQuery, tokenize } from '../../src/search/normalize.ts';
 
 describe('search normalisation', () => {
+  it('folds plain ASCII the same way as any other text', () => {
+    expect(foldText("Don't Cast `This`")).toBe('dont cast this');
+    expect(foldText('Ａｂｉｌｉｔｙ')).toBe('ability');
+    expect(foldText('Rule 701.13B')).toBe('rule 701.13b');
+  });
+
   it('folds Italian accents and case', () => {
     expect(foldText('Abilità Attivata')).toBe('abilita attivata');
     expect(tokenize("l'abilità")).toEqual(['labilita']);

@@ -35,6 +35,11 @@ describe('tier 0', () => {
     expect(searchTier0(it0, 'libary')[0]).toMatchObject({ title: 'Grimorio', matched: 'Library' });
   });
 
+  it('tolerates a typo in a name still being typed', () => {
+    expect(searchTier0(it0, 'grixx')[0]?.title).not.toBe('Grimorio');
+    expect(searchTier0(it0, 'grinori')[0]).toMatchObject({ title: 'Grimorio' });
+  });
+
   it('returns nothing for nonsense', () => {
     expect(searchTier0(ja, 'zzzzqqq')).toEqual([]);
   });
@@ -64,6 +69,11 @@ describe('snippets', () => {
     const s = makeSnippet('Un giocatore con abilità attivata e ライブラリー.', 'abilita らいぶらり');
     const marked = s.marks.map(([a, b]) => s.text.slice(a, b));
     expect(marked).toEqual(['abilità', 'ライブラリー']);
+  });
+
+  it('marks matches whatever the case and apostrophes of the text', () => {
+    const s = makeSnippet("The player's LIBRARY is empty.", 'players library');
+    expect(s.marks.map(([a, b]) => s.text.slice(a, b))).toEqual(["player's", 'LIBRARY']);
   });
 
   it('keeps a hostile query as plain text ranges, never markup', () => {
