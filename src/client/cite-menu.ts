@@ -108,9 +108,7 @@ function build(section: HTMLElement) {
     e.preventDefault();
   });
   wrap.append(button, menu);
-  const anchor = section.querySelector('.rule-number');
-  if (anchor) anchor.after(wrap);
-  else section.append(wrap);
+  section.append(wrap);
 }
 
 document.querySelectorAll<HTMLElement>('section.rule[data-rule], .rule-head[data-rule]').forEach(build);

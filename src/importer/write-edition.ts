@@ -68,12 +68,13 @@ const MAX_TITLE = 60;
 /**
  * The title of a numbered rule's page: the rule's own text when it reads as
  * a heading (short, one line, not a sentence — "Mill" for 701.13), otherwise
- * "<section title> <number>" ("Special Actions 116.1").
+ * its section's title ("Special Actions" for 116.1): pages show the number
+ * beside the title, so it is not repeated in it.
  */
 export function rulePageTitle(rule: Pick<ParsedRule, 'number' | 'text'>, sectionTitle: string | undefined): string {
   const t = rule.text.trim();
   if (t && t.length <= MAX_TITLE && !t.includes('\n') && !/[.:;,。：；）)”"]$/.test(t)) return t;
-  return sectionTitle ? `${sectionTitle} ${rule.number}` : rule.number;
+  return sectionTitle ?? rule.number;
 }
 
 /** The default name of an edition in the three languages, from its effective date. */
@@ -119,7 +120,7 @@ export function renderEditionFiles(o: Pick<WriteEditionOptions, 'edition' | 'par
   for (const [page, rules] of pages) {
     const section = page.split('.')[0]!;
     const own = rules.find((r) => r.number === page);
-    const title = own ? rulePageTitle(own, sectionTitles.get(section)) : `${sectionTitles.get(section) ?? section} ${page}`;
+    const title = own ? rulePageTitle(own, sectionTitles.get(section)) : (sectionTitles.get(section) ?? page);
     files.set(`${page}.md`, renderRulesPage({ number: page, title, edition, rules }));
   }
   if (parsed.glossary.length) {

@@ -1,7 +1,8 @@
 /**
  * Every page type in every language, in Chromium: no accessibility
  * violations (axe-core), no console errors or CSP violations, no third-party
- * requests, JavaScript before search within budget, and keyboard basics.
+ * requests, JavaScript before search within budget, no layout shift (also
+ * on a phone), and keyboard basics.
  */
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -33,6 +34,20 @@ const PAGE_TYPES: Record<string, string> = {
 const cases = (['en', 'it', 'ja'] as const).flatMap((lang) => Object.entries(PAGE_TYPES).map(([type, path]) => ({ lang, type, path })));
 const budgets: string[] = [];
 
+/** Runs in the page before its scripts: sums layout shifts not caused by input (the CLS a reader sees). */
+function recordLayoutShifts() {
+  const w = window as unknown as { __shift: number };
+  w.__shift = 0;
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shift += e.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+/** The layout shift of a page so far, after its scripts and results have settled. */
+async function layoutShift(page: import('playwright-core').Page): Promise<number> {
+  await page.waitForTimeout(300);
+  return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
+}
+
 describe.each(cases)('$type ($lang)', ({ lang, path, type }) => {
   it('has no axe violations, console errors, CSP violations or third-party requests; JS within budget', async () => {
     const page = await context.newPage();
@@ -53,17 +68,36 @@ describe.each(cases)('$type ($lang)', ({ lang, path, type }) => {
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
     });
+    await page.addInitScript(recordLayoutShifts);
     const url = type === '404' ? `${site}${lang}/${path}` : `${site}${lang}/${path}`;
     await page.goto(url, { waitUntil: 'networkidle' });
     const axe = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
     const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
     const js = [...scripts.values()].reduce((a, b) => a + b, 0);
     budgets.push(`${lang} ${type}: ${js} B brotli of JS`);
     // The results page uses search as it loads, so the before-search budget does not apply to it.
     if (type !== 'search results') expect(js).toBeLessThanOrEqual(5 * 1024);
     await page.close();
+  });
+});
+
+describe.each(['en', 'it', 'ja'])('on a 360 px phone (%s)', (lang) => {
+  it('nothing on the page moves while its scripts add their controls and results', async () => {
+    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const shifts: string[] = [];
+    for (const [type, path] of Object.entries(PAGE_TYPES)) {
+      const page = await phone.newPage();
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto(`${site}${lang}/${path}`, { waitUntil: 'networkidle' });
+      const cls = await layoutShift(page);
+      if (cls >= 0.01) shifts.push(`${type}: ${cls.toFixed(3)}`);
+      await page.close();
+    }
+    await phone.close();
+    expect(shifts).toEqual([]);
   });
 });
 

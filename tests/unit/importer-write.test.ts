@@ -59,7 +59,7 @@ describe('writeEdition', () => {
       '---\nnumber: "701.2"\ntitle: Double\nedition: "2021-03-05"\nsource: official\n---\n701.2. Double\n\n701.2a To double a number, multiply it by two.\n',
     );
     const page = readFileSync(join(dir, '100.2.md'), 'utf8');
-    expect(page).toContain('title: General 100.2\n');
+    expect(page).toContain('title: General\n');
     expect(page).toContain('\n100.2. To play, each player needs a deck of test cards.\n\nExample: A player with forty test cards has a deck.\n\n100.2a A test deck has \\[-1\\] plus 41 cards');
     expect(page).toContain('\n\\# An indented line that goes on with 100.2a');
     expect(page).toContain('\n\n100.2b A subrule with a stray period.\n');
@@ -95,9 +95,9 @@ describe('writeEdition', () => {
 
   it('titles a page with its rule text only when the text reads as a heading', () => {
     expect(rulePageTitle({ number: '701.13', text: 'Mill' }, 'Keyword Actions')).toBe('Mill');
-    expect(rulePageTitle({ number: '116.1', text: 'A short sentence.' }, 'Special Actions')).toBe('Special Actions 116.1');
-    expect(rulePageTitle({ number: '116.2', text: 'There are test actions:' }, 'Special Actions')).toBe('Special Actions 116.2');
-    expect(rulePageTitle({ number: '116.3', text: 'x'.repeat(61) }, 'Special Actions')).toBe('Special Actions 116.3');
+    expect(rulePageTitle({ number: '116.1', text: 'A short sentence.' }, 'Special Actions')).toBe('Special Actions');
+    expect(rulePageTitle({ number: '116.2', text: 'There are test actions:' }, 'Special Actions')).toBe('Special Actions');
+    expect(rulePageTitle({ number: '116.3', text: 'x'.repeat(61) }, 'Special Actions')).toBe('Special Actions');
   });
 
   it('changes nothing when re-imported, and says so', () => {
