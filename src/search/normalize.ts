@@ -52,11 +52,24 @@ export function prepareForIndex(input: string): string {
   return tokenize(input).join(' ');
 }
 
+/** Quotes, brackets and punctuation a pasted rule number may come wrapped in. */
+const WRAPPING = /^[\s"'“”‘’«»「」『』【】〔〕()[\]§#:;,.]+|[\s"'“”‘’«»「」『』【】〔〕()[\]:;,.!?]+$/gu;
+/** Words that may come before a rule number, in the three languages. */
+const RULE_WORD = /^(?:mtg\s*)?(?:comp(?:rehensive)?\.?\s*rules?|cr|rules?|regol[ae]|r|総合ルール|ルール)\s*[§#]?\s*/u;
+
 /**
  * A rule number in a query, if the query is one: "701.13b", "CR 701.13b",
- * "rule 116", "regola 702.62", "ルール７０１．１３ｂ". Returns the ASCII number.
+ * "rule 116", "regola 702.62", "ルール７０１．１３ｂ", "§702.19c", "702.19(c)",
+ * "「702.19c」". Returns the ASCII number.
  */
 export function ruleNumberQuery(query: string): string | undefined {
-  const s = query.normalize('NFKC').trim().toLowerCase().replace(/^(?:cr|comprehensive rules?|rules?|regol[ae]|ルール|総合ルール)\s*/u, '').replace(/\.$/, '');
+  const s = query
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(WRAPPING, '')
+    .replace(RULE_WORD, '')
+    .replace(WRAPPING, '')
+    // "702.19 c", "702.19(c)", and a decimal comma "702,19"
+    .replace(/^(\d{3})[.,](\d{1,3})\s*\(?([a-z])?\)?$/u, (_, a: string, b: string, c = '') => `${a}.${b}${c}`);
   return /^\d{3}(?:\.\d{1,3}[a-z]?)?$/.test(s) ? s : undefined;
 }

@@ -32,4 +32,11 @@ describe('search normalisation', () => {
     expect(ruleNumberQuery('mill')).toBeUndefined();
     expect(ruleNumberQuery('2009')).toBeUndefined();
   });
+
+  it('reads a rule number however it was pasted or typed', () => {
+    const forms = ['CR702.19c', '§702.19c', 'CR 702.19c:', '702.19 c', '702.19(c)', '「702.19c」', '“702.19c”', 'r702.19c', 'Comp. Rules 702.19c', 'MTG CR 702.19c', 'regola 702.19c.', '総合ルール 702.19c', '〔702.19c〕'];
+    for (const q of forms) expect(ruleNumberQuery(q), q).toBe('702.19c');
+    expect(ruleNumberQuery('702,19')).toBe('702.19');
+    for (const q of ['1/1', '01/10/2009', 'rules', 'r', '702.19cc', 'regola', '7021', 'rule of law 702']) expect(ruleNumberQuery(q), q).toBeUndefined();
+  });
 });
