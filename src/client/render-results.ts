@@ -85,6 +85,8 @@ export function renderResults(container: HTMLElement, a: Answer, o: RenderOption
     group.append(list);
     nodes.push(group);
   }
+  // The results page says the full text is still being searched (the index may still be loading).
+  if (o.mode === 'page' && !a.complete && a.query.trim()) nodes.push(el('p', 'search-pending muted', t['search.searching'] ?? '…'));
   if (!all.length && a.query.trim() && a.complete) {
     const empty = el('div', 'search-empty');
     empty.append(el('p', undefined, fill(t['search.noResults'] ?? '“{{query}}”', { query: a.query })), el('p', 'muted', t['search.noResultsHint'] ?? ''));

@@ -122,6 +122,23 @@ describe('hostile input', () => {
     expect(dialogs).toEqual([]);
   });
 
+  it('the results page says it is still searching the full text until the index answers', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    await page.route('**/en/search/tier1.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${site}en/search/?q=library`);
+    await page.locator('#search-results .search-pending').waitFor();
+    expect(await page.textContent('#search-results .search-pending')).toMatch(/Searching the full text/);
+    expect(await page.locator('#search-results a.result').count()).toBeGreaterThan(0); // names answer at once
+    release();
+    await page.locator('#search-results .search-pending').waitFor({ state: 'detached' });
+    expect(await page.locator('#search-results .result-snippet mark').count()).toBeGreaterThan(0);
+    await page.unroute('**/en/search/tier1.json');
+  });
+
   it('the results page is shareable and says when nothing matches', async () => {
     await page.goto(`${site}it/search/?q=${encodeURIComponent('zzqxv')}`);
     await page.locator('.search-empty').waitFor();
