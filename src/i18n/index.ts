@@ -35,3 +35,8 @@ export function useTranslations(lang: Lang): (key: UiKey, vars?: Record<string, 
 export function languageName(lang: Lang): string {
   return LOCALES[lang]['lang.name'] ?? lang;
 }
+
+/** The name of a language as a reader of another language says it in a sentence ("英語", "inglese"). */
+export function languageNameIn(lang: Lang, reader: Lang): string {
+  return new Intl.DisplayNames([reader], { type: 'language' }).of(lang) ?? languageName(lang);
+}

@@ -47,16 +47,27 @@ export class RuleHistory {
   /** Newer number → older number, per diff (built on first use). */
   private reverse: Array<Map<string, string>> | undefined;
 
-  /** Numbers a current rule had in older editions, newest first, where they differ from today's. */
-  pastNumbers(number: string): Array<{ edition: string; number: string }> {
+  /** The number a current rule had in each older edition, newest first, back to the edition it first appeared in. */
+  lineage(number: string): Array<{ edition: string; number: string }> {
     this.reverse ??= this.diffs.map((d) => new Map([...d.map].map(([o, n]) => [n, o])));
     const out: Array<{ edition: string; number: string }> = [];
-    let n: string | undefined = number;
-    for (let i = this.diffs.length - 1; i >= 0 && n !== undefined; i--) {
+    let n = number;
+    for (let i = this.diffs.length - 1; i >= 0; i--) {
       const prev = this.reverse[i]!.get(n);
-      if (prev !== undefined && prev !== n) out.push({ edition: this.editions[i]!, number: prev });
+      if (prev === undefined) break;
+      out.push({ edition: this.editions[i]!, number: prev });
       n = prev;
     }
     return out;
+  }
+
+  /** Numbers a current rule had in older editions, newest first, where they differ from the next edition's. */
+  pastNumbers(number: string): Array<{ edition: string; number: string }> {
+    let newer = number;
+    return this.lineage(number).filter((p) => {
+      const changed = p.number !== newer;
+      newer = p.number;
+      return changed;
+    });
   }
 }

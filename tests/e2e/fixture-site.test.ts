@@ -14,7 +14,7 @@ describe('missing translations', () => {
   it('serves the page in another language under a one-line notice in the reader language', async () => {
     const res = await ctx.page.goto(`${fixture}ja/glossary/library/`);
     expect(res?.status()).toBe(200);
-    expect(await ctx.page.textContent('.fallback-notice')).toMatch(/まだ日本語に翻訳されていません/);
+    expect(await ctx.page.textContent('.fallback-notice')).toMatch(/まだ日本語に翻訳されていません。英語で表示しています/);
     expect(await ctx.page.textContent('h1')).toMatch(/Library/);
     expect(await ctx.page.getAttribute('article', 'lang')).toBe('en');
     expect(await ctx.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
