@@ -1,9 +1,11 @@
 /**
  * The one inline script: applies the reader's saved theme before the first
  * paint (no flash of the wrong theme), and marks the page `js` so the CSS can
- * keep room for the controls scripts add (nothing moves when they appear). astro.config.mjs adds its hash to the
+ * keep room for the controls scripts add (nothing moves when they appear),
+ * and notes the language the address names (the shared 404 page shows that
+ * language first). astro.config.mjs adds its hash to the
  * Content-Security-Policy, so it runs without 'unsafe-inline'.
  */
 export const THEME_STORAGE_KEY = 'grimoire-theme';
 
-export const THEME_INIT = `document.documentElement.classList.add('js');try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
+export const THEME_INIT = `var d=document.documentElement,m=location.pathname.match(/\\/(en|it|ja)(\\/|$)/);d.classList.add('js');if(m)d.dataset.pathLang=m[1];try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')d.dataset.theme=t}catch(e){}`;

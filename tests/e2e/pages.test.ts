@@ -98,6 +98,34 @@ describe('not found', () => {
     expect(await page.locator('form[role="search"] input[name="q"]').count()).toBeGreaterThan(1);
     expect(await page.textContent('body')).toMatch(/Pagina non trovata/);
   });
+
+  it('an address naming a rule offers that rule, in each language', async () => {
+    await page.goto(`${site}en/rules/116.2a/`);
+    const en = page.locator('.not-found[lang="en"] .nf-rule a');
+    await en.waitFor();
+    expect(await en.textContent()).toBe('Looking for rule 116.2a? Open rule 116.2a');
+    expect(await page.locator('.not-found[lang="ja"] .nf-rule a').textContent()).toBe('ルール116.2aをお探しですか？ ルール116.2aを開く');
+    await en.click();
+    await page.waitForURL(/\/en\/rules\/116\/#116\.2a$/);
+    // The shared 404 page puts the language the address names first.
+    await page.goto(`${site}ja/rules/116.2a/`);
+    const top = async (l: string) => (await page.locator(`.not-found[lang="${l}"]`).boundingBox())!.y;
+    expect(await top('ja')).toBeLessThan(await top('en'));
+    await page.locator('.not-found[lang="ja"] .nf-rule a').click();
+    await page.waitForURL(/\/ja\/rules\/116\/#116\.2a$/);
+  });
+
+  it('an address naming no known rule offers none, and puts its words in the search box', async () => {
+    await page.goto(`${site}en/rules/999.99z/`);
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.nf-rule a').count()).toBe(0);
+    await page.goto(`${site}it/glossary/rimuovere-dal-gioco/`);
+    await page.waitForFunction(() => (document.querySelector('.not-found[lang="it"] input[type="search"]') as HTMLInputElement | null)?.value === 'rimuovere dal gioco');
+    await page.locator('.not-found[lang="it"] input[type="search"]').press('Enter');
+    await page.waitForURL(/\/it\/search\/\?q=rimuovere\+dal\+gioco$/);
+    await page.locator('#search-results a.result').first().waitFor();
+    expect(await page.locator('#search-results a.result').first().textContent()).toMatch(/esiliare/i);
+  });
 });
 
 describe('glossary index', () => {
