@@ -3,7 +3,7 @@
  * paint (no flash of the wrong theme), and marks the page `js` so the CSS can
  * keep room for the controls scripts add (nothing moves when they appear),
  * and notes the language the address names (the shared 404 page shows that
- * language first). astro.config.mjs adds its hash to the
+ * language only). astro.config.mjs adds its hash to the
  * Content-Security-Policy, so it runs without 'unsafe-inline'.
  */
 export const THEME_STORAGE_KEY = 'grimoire-theme';
