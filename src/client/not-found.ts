@@ -22,6 +22,7 @@ const words = number
   : (segments.filter((s) => !/^(?:en|it|ja|rules|glossary|articles|cards|r|search)$/.test(s)).pop() ?? '').replace(/\.html?$/, '').replace(/[-_+]+/g, ' ').trim();
 
 for (const section of document.querySelectorAll<HTMLElement>('.not-found[lang]')) {
+  if (!section.getClientRects().length) continue; // another language's section, hidden on this address
   const input = section.querySelector<HTMLInputElement>('input[type="search"]');
   if (input && !input.value && words && words.length <= 60) input.value = words;
   const hint = section.querySelector<HTMLElement>('.nf-rule');

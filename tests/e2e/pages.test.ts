@@ -102,10 +102,10 @@ describe('not found', () => {
   });
 
   it('an address naming a rule offers that rule, in each language', async () => {
-    await page.goto(`${site}en/rules/116.2a/`);
+    await page.goto(`${site}rules/116.2a/`);
     const en = page.locator('.not-found[lang="en"] .nf-rule a');
     await en.waitFor();
-    await page.locator('.not-found[lang="ja"] .nf-rule a').waitFor({ state: 'attached' });
+    await page.locator('.not-found[lang="ja"] .nf-rule a').waitFor();
     expect(await en.textContent()).toBe('Looking for rule 116.2a? Open rule 116.2a');
     expect(await page.locator('.not-found[lang="ja"] .nf-rule a').textContent()).toBe('ルール116.2aをお探しですか？ ルール116.2aを開く');
     await en.click();
