@@ -16,8 +16,6 @@ export interface Answer {
   complete: boolean;
 }
 
-export { base, lang } from './search-files.ts';
-
 let tier0: Promise<PreparedTier0> | undefined;
 let worker: Worker | undefined;
 let seq = 0;
