@@ -15,7 +15,11 @@ export function detectEncoding(bytes: Uint8Array): RulesEncoding {
   const sample = bytes.subarray(0, 4096);
   let evenNul = 0;
   let oddNul = 0;
-  for (let i = 0; i < sample.length; i++) if (sample[i] === 0) (i % 2 === 0 ? evenNul++ : oddNul++);
+  for (let i = 0; i < sample.length; i++) {
+    if (sample[i] !== 0) continue;
+    if (i % 2 === 0) evenNul++;
+    else oddNul++;
+  }
   if (oddNul > sample.length / 8) return 'utf-16le';
   if (evenNul > sample.length / 8) return 'utf-16be';
   try {
