@@ -39,7 +39,9 @@ export default defineConfig({
         // Astro's content loader only logs a file that fails to render; fail the build instead.
         'astro:build:start': () => {
           if (report.errors.length) {
-            throw new Error(`Content references that do not resolve (${report.errors.length}):\n${report.errors.join('\n')}`);
+            throw new Error(
+              `Content references that do not resolve (${report.errors.length}):\n${report.errors.join('\n')}`,
+            );
           }
         },
         'astro:build:done': ({ dir, logger }) => {
@@ -57,7 +59,9 @@ export default defineConfig({
   // styles (no 'unsafe-inline', no 'unsafe-eval'); everything else comes from this origin only.
   security: {
     csp: {
-      scriptDirective: { hashes: [`sha256-${createHash('sha256').update(THEME_INIT).digest('base64')}`] },
+      scriptDirective: {
+        hashes: [`sha256-${createHash('sha256').update(THEME_INIT).digest('base64')}`],
+      },
       directives: [
         "default-src 'self'",
         "img-src 'self' data:",

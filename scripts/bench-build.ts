@@ -17,7 +17,10 @@ const sharedCr = resolve(projectRoot, '../shared/cr');
 const files = given.length
   ? given
   : existsSync(sharedCr)
-    ? readdirSync(sharedCr).filter((f) => /^MagicCompRules-\d{4}-\d{2}-\d{2}\.txt$/.test(f)).sort().map((f) => join(sharedCr, f))
+    ? readdirSync(sharedCr)
+        .filter((f) => /^MagicCompRules-\d{4}-\d{2}-\d{2}\.txt$/.test(f))
+        .sort()
+        .map((f) => join(sharedCr, f))
     : [];
 
 function walk(dir: string): { pages: number; bytes: number } {
@@ -52,7 +55,9 @@ const run = (label: string) => {
     throw new Error(`build failed: ${label}`);
   }
   const { pages, bytes } = walk(out);
-  rows.push(`| ${label} | ${seconds.toFixed(1)} s | ${pages} | ${(bytes / 1024 / 1024).toFixed(1)} MB |`);
+  rows.push(
+    `| ${label} | ${seconds.toFixed(1)} s | ${pages} | ${(bytes / 1024 / 1024).toFixed(1)} MB |`,
+  );
   console.log(rows.at(-1));
 };
 
@@ -63,6 +68,8 @@ for (const f of files) {
   const m = /(\d{4}-\d{2}-\d{2})/.exec(f);
   const report = importRulesFiles({ files: [f], lang: 'en', edition: m?.[1], contentDir: content });
   editions.push(report.edition);
-  run(`+ ${editions.length} imported edition${editions.length > 1 ? 's' : ''} (${editions.join(', ')})`);
+  run(
+    `+ ${editions.length} imported edition${editions.length > 1 ? 's' : ''} (${editions.join(', ')})`,
+  );
 }
 rmSync(tmp, { recursive: true, force: true });

@@ -30,12 +30,17 @@ for (const collection of ENTRY_COLLECTIONS) {
       const text = readFileSync(join(projectRoot, r.entry.file), 'utf8');
       text.split('\n').forEach((line, i) => {
         for (const m of line.matchAll(new RegExp(TERM_LINK.source, 'g'))) {
-          if (!registry.hasEntry('glossary', m[1]!)) problems.push(`${r.entry.file}:${i + 1}: unknown term [[${m[1]}]]`);
+          if (!registry.hasEntry('glossary', m[1]!))
+            problems.push(`${r.entry.file}:${i + 1}: unknown term [[${m[1]}]]`);
         }
         if (line.startsWith('---') || /^\w+:\s*\[?["\d.,\s]*\]?$/.test(line)) return;
         for (const ref of findRuleRefs(line)) {
-          if (ref.kind === 'rule' && !registry.isKnownRule(ref.number)) problems.push(`${r.entry.file}:${i + 1}: unknown rule ${ref.number}`);
-          if (ref.rangeEnd && !registry.isKnownRule(ref.rangeEnd)) problems.push(`${r.entry.file}:${i + 1}: unknown rule ${ref.rangeEnd} (end of range ${ref.text})`);
+          if (ref.kind === 'rule' && !registry.isKnownRule(ref.number))
+            problems.push(`${r.entry.file}:${i + 1}: unknown rule ${ref.number}`);
+          if (ref.rangeEnd && !registry.isKnownRule(ref.rangeEnd))
+            problems.push(
+              `${r.entry.file}:${i + 1}: unknown rule ${ref.rangeEnd} (end of range ${ref.text})`,
+            );
         }
       });
     }
@@ -45,11 +50,20 @@ const missing = new Map<string, string[]>();
 for (const collection of ENTRY_COLLECTIONS) {
   for (const id of registry.ids(collection)) {
     const langs = registry.entryLangs(collection, id);
-    if (langs.length < LANGS.length) missing.set(`${collection}/${id}`, LANGS.filter((l) => !langs.includes(l)));
+    if (langs.length < LANGS.length)
+      missing.set(
+        `${collection}/${id}`,
+        LANGS.filter((l) => !langs.includes(l)),
+      );
   }
 }
-console.log(`${files} entry files, ${registry.ids('glossary').length} glossary ids, ${registry.pages().length} rule pages (edition ${registry.current}).`);
-if (missing.size) console.log(`Untranslated (${missing.size}): ${[...missing].map(([k, v]) => `${k} [${v.join(',')}]`).join('; ')}`);
+console.log(
+  `${files} entry files, ${registry.ids('glossary').length} glossary ids, ${registry.pages().length} rule pages (edition ${registry.current}).`,
+);
+if (missing.size)
+  console.log(
+    `Untranslated (${missing.size}): ${[...missing].map(([k, v]) => `${k} [${v.join(',')}]`).join('; ')}`,
+  );
 if (problems.length) {
   console.error(problems.join('\n'));
   console.error(`${problems.length} problem(s).`);

@@ -30,18 +30,31 @@ const editions: Array<{ edition: string; report: ImportReport }> = [];
 try {
   for (const file of files) {
     const edition = /(\d{4}-\d{2}-\d{2})/.exec(basename(file))?.[1];
-    const report = importRulesFiles({ files: [file], lang: 'en', edition, contentDir: join(tmp, 'content') });
+    const report = importRulesFiles({
+      files: [file],
+      lang: 'en',
+      edition,
+      contentDir: join(tmp, 'content'),
+    });
     editions.push({ edition: report.edition, report });
     const lines = decodeRulesFile(readFileSync(file)).split('\n');
     const strict = lines.filter((l) => /^[0-9]{3}\.[0-9]+[a-z]?\.? /.test(l)).length;
     const loose = lines.filter((l) => /^[0-9]{3}\.[0-9]+[a-z]?(?![a-z0-9])/.test(l)).length;
     const examples = lines.filter((l) => EXAMPLE_START.test(l)).length;
     const c = report.parsed.counts;
-    console.log(`\n${basename(file)} → edition ${report.edition} (${report.result.files} files, ${report.timings.parse.toFixed(0)} ms parse, ${report.timings.write.toFixed(0)} ms write)`);
+    console.log(
+      `\n${basename(file)} → edition ${report.edition} (${report.result.files} files, ${report.timings.parse.toFixed(0)} ms parse, ${report.timings.write.toFixed(0)} ms write)`,
+    );
     console.log(`  rules + subrules: ${c.rules} + ${c.subrules} = ${c.rules + c.subrules}`);
-    console.log(`  numbered lines:   ${strict} matching "NNN.N[a]. " / ${loose} starting with a rule number ${c.rules + c.subrules === loose ? '✓ all accounted for' : '✗ MISMATCH'}`);
-    console.log(`  examples: ${c.examples} (lines starting "Example:": ${examples}) ${c.examples === examples ? '✓' : '✗ MISMATCH'}`);
-    console.log(`  sections: ${c.sections}, glossary terms: ${c.glossaryTerms} (${report.parsed.glossary.filter((g) => g.obsolete).length} obsolete, ${report.parsed.glossary.filter((g) => g.senses.length > 1).length} with several senses)`);
+    console.log(
+      `  numbered lines:   ${strict} matching "NNN.N[a]. " / ${loose} starting with a rule number ${c.rules + c.subrules === loose ? '✓ all accounted for' : '✗ MISMATCH'}`,
+    );
+    console.log(
+      `  examples: ${c.examples} (lines starting "Example:": ${examples}) ${c.examples === examples ? '✓' : '✗ MISMATCH'}`,
+    );
+    console.log(
+      `  sections: ${c.sections}, glossary terms: ${c.glossaryTerms} (${report.parsed.glossary.filter((g) => g.obsolete).length} obsolete, ${report.parsed.glossary.filter((g) => g.senses.length > 1).length} with several senses)`,
+    );
     for (const o of report.oddities) console.log(`  oddity line ${o.line}: ${o.message}`);
   }
 
@@ -50,7 +63,9 @@ try {
   const texts = editions.map(({ report }) =>
     report.parsed.rules.map((r): RuleText => {
       const title = rulePageTitle(r, undefined);
-      return title === r.number ? { number: r.number, text: r.text } : { number: r.number, text: r.text, title };
+      return title === r.number
+        ? { number: r.number, text: r.text }
+        : { number: r.number, text: r.text, title };
     }),
   );
   const diffs: EditionDiff[] = [];
@@ -74,14 +89,20 @@ try {
   const mill = first.find((r) => r.text === 'Mill');
   if (mill) {
     console.log('\nHistory of Mill:');
-    const family = first.filter((r) => r.number === mill.number || parentRuleNumber(r.number) === mill.number);
+    const family = first.filter(
+      (r) => r.number === mill.number || parentRuleNumber(r.number) === mill.number,
+    );
     for (const r of family) {
       const chain = [r.number];
       let cur: string | undefined = r.number;
       for (const d of diffs) {
         const m = d.rules.find((x) => x.old === cur);
         cur = m?.new;
-        chain.push(cur ? `${cur} (${m!.status}${m!.by ? ` by ${m!.by}` : ''}${m!.similarity !== undefined && m!.similarity < 1 ? ` ${m!.similarity}` : ''})` : 'removed');
+        chain.push(
+          cur
+            ? `${cur} (${m!.status}${m!.by ? ` by ${m!.by}` : ''}${m!.similarity !== undefined && m!.similarity < 1 ? ` ${m!.similarity}` : ''})`
+            : 'removed',
+        );
         if (!cur) break;
       }
       console.log(`  ${chain.join(' → ')}`);
@@ -93,9 +114,12 @@ try {
     const d = diffs.at(-1)!;
     console.log(`\nRule 116.2 from ${editions.at(-2)!.edition} to ${editions.at(-1)!.edition}:`);
     for (const r of d.rules.filter((x) => x.old === '116.2' || /^116\.2[a-z]$/.test(x.old))) {
-      console.log(`  ${r.old} → ${r.new ?? '—'} ${r.status}${r.by ? ` (by ${r.by}, similarity ${r.similarity})` : ''}`);
+      console.log(
+        `  ${r.old} → ${r.new ?? '—'} ${r.status}${r.by ? ` (by ${r.by}, similarity ${r.similarity})` : ''}`,
+      );
     }
-    for (const n of d.added.filter((x) => /^116\.2[a-z]?$/.test(x))) console.log(`  (new) → ${n} added`);
+    for (const n of d.added.filter((x) => /^116\.2[a-z]?$/.test(x)))
+      console.log(`  (new) → ${n} added`);
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });

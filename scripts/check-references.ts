@@ -33,10 +33,19 @@ lines.forEach((line, i) => {
   const refs = findRuleRefs(body);
   for (const r of refs) {
     total++;
-    const shape = r.kind === 'chapter' ? 'section N' : r.rangeEnd ? 'range' : /\./.test(r.number) ? 'NNN.N[a]' : 'NNN';
+    const shape =
+      r.kind === 'chapter'
+        ? 'section N'
+        : r.rangeEnd
+          ? 'range'
+          : /\./.test(r.number)
+            ? 'NNN.N[a]'
+            : 'NNN';
     shapes.set(shape, (shapes.get(shape) ?? 0) + 1);
-    if (r.kind === 'rule' && !numbers.has(r.number)) unknown.push(`${i + 1}: ${r.number}  ${line.slice(0, 110)}`);
-    if (r.rangeEnd && !numbers.has(r.rangeEnd)) unknown.push(`${i + 1}: ${r.rangeEnd} (end of ${r.text})  ${line.slice(0, 100)}`);
+    if (r.kind === 'rule' && !numbers.has(r.number))
+      unknown.push(`${i + 1}: ${r.number}  ${line.slice(0, 110)}`);
+    if (r.rangeEnd && !numbers.has(r.rangeEnd))
+      unknown.push(`${i + 1}: ${r.rangeEnd} (end of ${r.text})  ${line.slice(0, 100)}`);
   }
   // Rule-like numbers not covered by any reference.
   const covered = refs.map((r) => [r.start, r.end] as const);
@@ -44,7 +53,8 @@ lines.forEach((line, i) => {
     const at = m.index ?? 0;
     if (covered.some(([s, e]) => at >= s && at < e)) continue;
     const before = body.slice(Math.max(0, at - 12), at);
-    if (/\b(?:rules?|section)\s*$/i.test(before) || /\./.test(m[0])) missed.push(`${i + 1}: ${m[0]}  …${body.slice(Math.max(0, at - 40), at + 40)}…`);
+    if (/\b(?:rules?|section)\s*$/i.test(before) || /\./.test(m[0]))
+      missed.push(`${i + 1}: ${m[0]}  …${body.slice(Math.max(0, at - 40), at + 40)}…`);
   }
 });
 console.log(`${file}: ${numbers.size} numbered rules; ${total} references found`);

@@ -19,5 +19,8 @@ if (!file || !edition || !/^\d{4}-\d{2}-\d{2}$/.test(edition)) {
 const parsed = parseComprehensiveRules(decodeRulesFile(readFileSync(file)), { lang: 'en' });
 const numbers = [...parsed.sections.map((s) => s.number), ...parsed.rules.map((r) => r.number)];
 const out = join(contentDir(), 'editions', `${edition}.rule-numbers.txt`);
-writeFileSync(out, `# Every rule number of the ${edition} edition (numbers only, no rules text).\n${[...new Set(numbers)].join('\n')}\n`);
+writeFileSync(
+  out,
+  `# Every rule number of the ${edition} edition (numbers only, no rules text).\n${[...new Set(numbers)].join('\n')}\n`,
+);
 console.log(`${numbers.length} rule numbers -> ${out}`);

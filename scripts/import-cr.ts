@@ -16,7 +16,8 @@ import { LANGS, type Lang } from '../src/content/schemas.ts';
 import { importRulesFiles } from '../src/importer/import-files.ts';
 import { contentDir } from '../src/registry/index.ts';
 
-const USAGE = 'usage: npm run import-cr -- <file> [<file>…] --lang en|it|ja [--edition YYYY-MM-DD] [--content <dir>] [--dry-run]';
+const USAGE =
+  'usage: npm run import-cr -- <file> [<file>…] --lang en|it|ja [--edition YYYY-MM-DD] [--content <dir>] [--dry-run]';
 
 let args;
 try {
@@ -59,16 +60,30 @@ const show = (p: string) => {
 };
 
 try {
-  const report = importRulesFiles({ files, lang, edition: values.edition, contentDir: dir, dryRun: values['dry-run'] });
+  const report = importRulesFiles({
+    files,
+    lang,
+    edition: values.edition,
+    contentDir: dir,
+    dryRun: values['dry-run'],
+  });
   for (const i of report.inputs) {
-    const ends = Object.entries(i.lineEnds).filter(([, n]) => n > 0).map(([k, n]) => `${n} ${k.toUpperCase()}`).join(', ') || 'none';
+    const ends =
+      Object.entries(i.lineEnds)
+        .filter(([, n]) => n > 0)
+        .map(([k, n]) => `${n} ${k.toUpperCase()}`)
+        .join(', ') || 'none';
     const c = i.parsed.counts;
     console.log(show(i.file));
     console.log(`  encoding: ${i.encoding}${i.bom ? ' with BOM' : ''}; line ends: ${ends}`);
     console.log(`  effective date in the file: ${i.parsed.effectiveDate ?? '(none found)'}`);
-    console.log(`  ${c.sections} sections, ${c.rules} rules, ${c.subrules} subrules, ${c.examples} examples, ${c.glossaryTerms} glossary terms`);
+    console.log(
+      `  ${c.sections} sections, ${c.rules} rules, ${c.subrules} subrules, ${c.examples} examples, ${c.glossaryTerms} glossary terms`,
+    );
   }
-  console.log(`edition: ${report.edition} (${report.editionFrom === 'option' ? 'from --edition' : 'effective date in the file'}), language: ${lang}`);
+  console.log(
+    `edition: ${report.edition} (${report.editionFrom === 'option' ? 'from --edition' : 'effective date in the file'}), language: ${lang}`,
+  );
   if (report.oddities.length) {
     console.log(`oddities (${report.oddities.length}), accepted:`);
     for (const o of report.oddities) console.log(`  ${show(o.file)}:${o.line}: ${o.message}`);
@@ -78,18 +93,35 @@ try {
   const r = report.result;
   const where = show(r.dir);
   if (r.status === 'unchanged') {
-    console.log(`unchanged: ${where} (${r.files} files) and the edition files already hold exactly this import; nothing written.`);
+    console.log(
+      `unchanged: ${where} (${r.files} files) and the edition files already hold exactly this import; nothing written.`,
+    );
   } else {
     const verb = r.status === 'dry-run' ? 'would write' : 'wrote';
-    console.log(`${verb} ${r.files} files to ${where}${r.status === 'dry-run' ? ' (dry run: nothing written)' : ''}`);
-    if (r.created.length) console.log(`  new files: ${r.created.length}${r.created.length <= 5 ? ` (${r.created.join(', ')})` : ''}`);
-    for (const f of r.replaced) console.log(`  ${r.status === 'dry-run' ? 'would replace' : 'replaced'}: ${f.file} (${f.how}${f.source ? `, was source: ${f.source}` : ''})`);
+    console.log(
+      `${verb} ${r.files} files to ${where}${r.status === 'dry-run' ? ' (dry run: nothing written)' : ''}`,
+    );
+    if (r.created.length)
+      console.log(
+        `  new files: ${r.created.length}${r.created.length <= 5 ? ` (${r.created.join(', ')})` : ''}`,
+      );
+    for (const f of r.replaced)
+      console.log(
+        `  ${r.status === 'dry-run' ? 'would replace' : 'replaced'}: ${f.file} (${f.how}${f.source ? `, was source: ${f.source}` : ''})`,
+      );
   }
   for (const k of r.kept) console.log(`  kept: ${k}`);
-  console.log(`time: ${report.timings.parse.toFixed(0)} ms reading, ${report.timings.write.toFixed(0)} ms writing`);
+  console.log(
+    `time: ${report.timings.parse.toFixed(0)} ms reading, ${report.timings.write.toFixed(0)} ms writing`,
+  );
 } catch (err) {
   const e = err as NodeJS.ErrnoException;
-  const message = e.name === 'ContentError' ? e.message : e.path ? `${e.path}: ${e.message}` : `${files.map(show).join(', ')}: ${e.message}`;
+  const message =
+    e.name === 'ContentError'
+      ? e.message
+      : e.path
+        ? `${e.path}: ${e.message}`
+        : `${files.map(show).join(', ')}: ${e.message}`;
   console.error(`import failed, content unchanged: ${message}`);
   process.exit(1);
 }

@@ -13,8 +13,20 @@ const base = (collection: string) => `${contentDir()}/${collection}`;
 const generateId = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
 
 export const collections = {
-  rules: defineCollection({ loader: glob({ pattern: '*/*/*.md', base: base('rules'), generateId }), schema: rulesSchema }),
-  articles: defineCollection({ loader: glob({ pattern: '*/*.md', base: base('articles'), generateId }), schema: articlesSchema }),
-  glossary: defineCollection({ loader: glob({ pattern: '*/*.md', base: base('glossary'), generateId }), schema: glossarySchema }),
-  cards: defineCollection({ loader: glob({ pattern: '*/*.md', base: base('cards'), generateId }), schema: cardsSchema }),
+  rules: defineCollection({
+    loader: glob({ pattern: '*/*/*.md', base: base('rules'), generateId }),
+    schema: rulesSchema,
+  }),
+  articles: defineCollection({
+    loader: glob({ pattern: '*/*.md', base: base('articles'), generateId }),
+    schema: articlesSchema,
+  }),
+  glossary: defineCollection({
+    loader: glob({ pattern: '*/*.md', base: base('glossary'), generateId }),
+    schema: glossarySchema,
+  }),
+  cards: defineCollection({
+    loader: glob({ pattern: '*/*.md', base: base('cards'), generateId }),
+    schema: cardsSchema,
+  }),
 };

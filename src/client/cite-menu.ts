@@ -73,9 +73,17 @@ function build(section: HTMLElement) {
     item.tabIndex = -1;
     item.textContent = t[`cite.${kind}`] ?? kind;
     item.addEventListener('click', async () => {
-      const text = formatCitation(kind, { number, url: shortLink(number), text: ruleText(section) });
+      const text = formatCitation(kind, {
+        number,
+        url: shortLink(number),
+        text: ruleText(section),
+      });
       const ok = await copy(text);
-      live.textContent = ok ? fill(t['cite.copied'] ?? 'Copied: {{what}}', { what: `${t[`cite.${kind}`] ?? kind} — ${text}` }) : (t['cite.failed'] ?? 'Copy failed');
+      live.textContent = ok
+        ? fill(t['cite.copied'] ?? 'Copied: {{what}}', {
+            what: `${t[`cite.${kind}`] ?? kind} — ${text}`,
+          })
+        : (t['cite.failed'] ?? 'Copy failed');
       close(true);
     });
     menu.append(item);
@@ -111,7 +119,9 @@ function build(section: HTMLElement) {
   section.append(wrap);
 }
 
-document.querySelectorAll<HTMLElement>('section.rule[data-rule], .rule-head[data-rule]').forEach(build);
+document
+  .querySelectorAll<HTMLElement>('section.rule[data-rule], .rule-head[data-rule]')
+  .forEach(build);
 document.addEventListener('click', (e) => {
   if (open && !open.button.parentElement!.contains(e.target as Node)) close();
 });

@@ -13,16 +13,24 @@ if (table && tools) {
   const filter = tools.querySelector<HTMLInputElement>('[data-filter]')!;
   const category = tools.querySelector<HTMLSelectElement>('[data-category]')!;
   const count = tools.querySelector<HTMLElement>('[data-count]')!;
-  const collator = new Intl.Collator(document.documentElement.lang, { sensitivity: 'base', numeric: true });
+  const collator = new Intl.Collator(document.documentElement.lang, {
+    sensitivity: 'base',
+    numeric: true,
+  });
   const apply = () => {
     const q = foldText(filter.value.trim());
     let shown = 0;
     for (const r of rows) {
-      const ok = (!q || text.get(r)!.includes(q)) && (!category.value || r.dataset.category === category.value);
+      const ok =
+        (!q || text.get(r)!.includes(q)) &&
+        (!category.value || r.dataset.category === category.value);
       r.hidden = !ok;
       if (ok) shown++;
     }
-    count.textContent = fill(t['concordance.count'] ?? '{{shown}}/{{total}}', { shown: String(shown), total: String(rows.length) });
+    count.textContent = fill(t['concordance.count'] ?? '{{shown}}/{{total}}', {
+      shown: String(shown),
+      total: String(rows.length),
+    });
   };
   filter.addEventListener('input', apply);
   category.addEventListener('change', apply);

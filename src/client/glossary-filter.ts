@@ -11,7 +11,9 @@ if (tools && select) {
         if (!li.hidden) shown++;
       }
       group.hidden = shown === 0;
-      const link = document.querySelector<HTMLElement>(`.letter-nav a[href="#${CSS.escape(group.id)}"]`)?.parentElement;
+      const link = document.querySelector<HTMLElement>(
+        `.letter-nav a[href="#${CSS.escape(group.id)}"]`,
+      )?.parentElement;
       if (link) link.hidden = shown === 0;
     }
   });

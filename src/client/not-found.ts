@@ -19,7 +19,14 @@ const number = segments.map((s) => ruleNumberQuery(s)).findLast((n) => n !== und
 const edition = segments.find((s) => /^\d{4}-\d{2}-\d{2}$/.test(s));
 const words = number
   ? ''
-  : (segments.filter((s) => !/^(?:en|it|ja|rules|glossary|articles|cards|r|search)$/.test(s)).pop() ?? '').replace(/\.html?$/, '').replace(/[-_+]+/g, ' ').trim();
+  : (
+      segments
+        .filter((s) => !/^(?:en|it|ja|rules|glossary|articles|cards|r|search)$/.test(s))
+        .pop() ?? ''
+    )
+      .replace(/\.html?$/, '')
+      .replace(/[-_+]+/g, ' ')
+      .trim();
 
 for (const section of document.querySelectorAll<HTMLElement>('.not-found[lang]')) {
   if (!section.getClientRects().length) continue; // another language's section, hidden on this address

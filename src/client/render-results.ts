@@ -16,7 +16,11 @@ export interface RenderOptions {
   mode: 'listbox' | 'page';
 }
 
-function el<K extends keyof HTMLElementTagNameMap>(tag: K, className?: string, text?: string): HTMLElementTagNameMap[K] {
+function el<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  className?: string,
+  text?: string,
+): HTMLElementTagNameMap[K] {
   const e = document.createElement(tag);
   if (className) e.className = className;
   if (text !== undefined) e.textContent = text;
@@ -42,7 +46,10 @@ export function renderResults(container: HTMLElement, a: Answer, o: RenderOption
   const all = [...a.instant, ...a.full];
   const options: HTMLElement[] = [];
   const nodes: Node[] = [];
-  if (a.corrected && a.full.length) nodes.push(el('p', 'search-note', fill(t['search.didYouMean'] ?? '{{word}}', { word: a.corrected })));
+  if (a.corrected && a.full.length)
+    nodes.push(
+      el('p', 'search-note', fill(t['search.didYouMean'] ?? '{{word}}', { word: a.corrected })),
+    );
   // Groups in the order of their best result: names matched exactly (tier 0) come before full text.
   const kinds = [...new Set([...all.map((r) => r.kind), ...RESULT_KINDS])];
   for (const kind of kinds) {
@@ -86,10 +93,14 @@ export function renderResults(container: HTMLElement, a: Answer, o: RenderOption
     nodes.push(group);
   }
   // The results page says the full text is still being searched (the index may still be loading).
-  if (o.mode === 'page' && !a.complete && a.query.trim()) nodes.push(el('p', 'search-pending muted', t['search.searching'] ?? '…'));
+  if (o.mode === 'page' && !a.complete && a.query.trim())
+    nodes.push(el('p', 'search-pending muted', t['search.searching'] ?? '…'));
   if (!all.length && a.query.trim() && a.complete) {
     const empty = el('div', 'search-empty');
-    empty.append(el('p', undefined, fill(t['search.noResults'] ?? '“{{query}}”', { query: a.query })), el('p', 'muted', t['search.noResultsHint'] ?? ''));
+    empty.append(
+      el('p', undefined, fill(t['search.noResults'] ?? '“{{query}}”', { query: a.query })),
+      el('p', 'muted', t['search.noResultsHint'] ?? ''),
+    );
     nodes.push(empty);
   }
   container.replaceChildren(...nodes);

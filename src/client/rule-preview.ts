@@ -36,16 +36,22 @@ async function show(link: HTMLAnchorElement) {
   if (!doc || current !== link) return;
   const head = doc.querySelector('.rule-head h1')?.textContent?.trim() ?? '';
   const block = id ? doc.getElementById(id) : doc.querySelector('.rule-body section.rule');
-  const paragraphs = block ? [...block.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '') : [];
+  const paragraphs = block
+    ? [...block.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '')
+    : [];
   if (!paragraphs.length && !head) return;
   const title = document.createElement('strong');
   title.textContent = head;
-  tip.replaceChildren(title, ...paragraphs.slice(0, 3).map((text) => {
-    const p = document.createElement('p');
-    p.textContent = text;
-    return p;
-  }));
-  tip.lang = doc.documentElement.querySelector('article')?.getAttribute('lang') ?? doc.documentElement.lang;
+  tip.replaceChildren(
+    title,
+    ...paragraphs.slice(0, 3).map((text) => {
+      const p = document.createElement('p');
+      p.textContent = text;
+      return p;
+    }),
+  );
+  tip.lang =
+    doc.documentElement.querySelector('article')?.getAttribute('lang') ?? doc.documentElement.lang;
   tip.hidden = false;
   link.setAttribute('aria-describedby', tip.id);
   place(link);
@@ -55,7 +61,10 @@ function place(link: HTMLElement) {
   const r = link.getBoundingClientRect();
   const width = Math.min(420, window.innerWidth - 16);
   tip.style.width = `${width}px`;
-  const left = Math.max(8, Math.min(r.left + window.scrollX, window.scrollX + window.innerWidth - width - 8));
+  const left = Math.max(
+    8,
+    Math.min(r.left + window.scrollX, window.scrollX + window.innerWidth - width - 8),
+  );
   const below = r.bottom + tip.offsetHeight + 8 < window.innerHeight;
   tip.style.left = `${left}px`;
   tip.style.top = `${below ? r.bottom + window.scrollY + 6 : r.top + window.scrollY - tip.offsetHeight - 6}px`;
@@ -74,7 +83,10 @@ function schedule(link: HTMLAnchorElement, delay: number) {
   timer = window.setTimeout(() => void show(link), delay);
 }
 
-const ruleLink = (e: Event) => (e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.rule-ref:not([data-absent])') : null);
+const ruleLink = (e: Event) =>
+  e.target instanceof Element
+    ? e.target.closest<HTMLAnchorElement>('a.rule-ref:not([data-absent])')
+    : null;
 
 document.addEventListener('mouseover', (e) => {
   const link = ruleLink(e);
@@ -82,7 +94,8 @@ document.addEventListener('mouseover', (e) => {
 });
 document.addEventListener('mouseout', (e) => {
   const link = ruleLink(e);
-  if (link && !link.contains(e.relatedTarget as Node) && !tip.contains(e.relatedTarget as Node)) hide();
+  if (link && !link.contains(e.relatedTarget as Node) && !tip.contains(e.relatedTarget as Node))
+    hide();
 });
 document.addEventListener('focusin', (e) => {
   const link = ruleLink(e);
@@ -94,18 +107,26 @@ document.addEventListener('focusout', (e) => {
 document.addEventListener('keydown', (e) => {
   if (e.key === 'Escape' && !tip.hidden) hide();
 });
-document.addEventListener('touchstart', (e) => {
-  const link = ruleLink(e);
-  if (!link) return;
-  window.clearTimeout(timer);
-  current = link;
-  timer = window.setTimeout(() => {
-    suppressClick = true;
-    void show(link);
-  }, 500);
-}, { passive: true });
+document.addEventListener(
+  'touchstart',
+  (e) => {
+    const link = ruleLink(e);
+    if (!link) return;
+    window.clearTimeout(timer);
+    current = link;
+    timer = window.setTimeout(() => {
+      suppressClick = true;
+      void show(link);
+    }, 500);
+  },
+  { passive: true },
+);
 document.addEventListener('touchend', () => window.clearTimeout(timer));
-document.addEventListener('click', (e) => {
-  if (suppressClick && ruleLink(e)) e.preventDefault();
-  suppressClick = false;
-}, true);
+document.addEventListener(
+  'click',
+  (e) => {
+    if (suppressClick && ruleLink(e)) e.preventDefault();
+    suppressClick = false;
+  },
+  true,
+);

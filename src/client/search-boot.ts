@@ -14,7 +14,10 @@ async function wake(focus: boolean) {
   woken = true;
   // Tier 0 downloads while the search code loads.
   const tier0 = fetch(tier0Url);
-  const [{ attachCombobox }, { warmUp }] = await Promise.all([import('./search-combobox.ts'), import('./search-engine.ts')]);
+  const [{ attachCombobox }, { warmUp }] = await Promise.all([
+    import('./search-combobox.ts'),
+    import('./search-engine.ts'),
+  ]);
   void warmUp(tier0);
   attachCombobox(input);
 }

@@ -53,7 +53,11 @@ export function attachCombobox(input: HTMLInputElement): void {
   const show = (a: Answer) => {
     if (a.query !== input.value) return;
     options = renderResults(pop, a, { strings, idPrefix: input.id, mode: 'listbox' });
-    if (options.length && !performance.getEntriesByName('grimoire:first-results').length && performance.getEntriesByName('grimoire:first-input').length) {
+    if (
+      options.length &&
+      !performance.getEntriesByName('grimoire:first-results').length &&
+      performance.getEntriesByName('grimoire:first-input').length
+    ) {
       performance.measure('grimoire:first-results', 'grimoire:first-input');
     }
     active = -1;
@@ -61,12 +65,15 @@ export function attachCombobox(input: HTMLInputElement): void {
     open(Boolean(input.value.trim()) && !dismissed);
     if (a.complete) {
       const n = a.instant.length + a.full.length;
-      status.textContent = n ? (strings['search.count'] ?? '{{count}}').replace('{{count}}', String(n)) : (strings['search.noResults'] ?? '').replace('{{query}}', a.query);
+      status.textContent = n
+        ? (strings['search.count'] ?? '{{count}}').replace('{{count}}', String(n))
+        : (strings['search.noResults'] ?? '').replace('{{query}}', a.query);
     }
   };
   const run = () => {
     const q = input.value;
-    if (q && !performance.getEntriesByName('grimoire:first-input').length) performance.mark('grimoire:first-input');
+    if (q && !performance.getEntriesByName('grimoire:first-input').length)
+      performance.mark('grimoire:first-input');
     if (q === last) return;
     last = q;
     dismissed = false;

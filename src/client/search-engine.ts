@@ -40,8 +40,11 @@ function startWorker(): Worker {
   if (!worker) {
     const started = performance.now();
     worker = new Worker(new URL('../search/search-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (e: MessageEvent<{ type: string; id?: number; results?: SearchResult[]; corrected?: string }>) => {
-      if (e.data.type === 'ready') performance.measure('grimoire:index-ready', { start: started, end: performance.now() });
+    worker.onmessage = (
+      e: MessageEvent<{ type: string; id?: number; results?: SearchResult[]; corrected?: string }>,
+    ) => {
+      if (e.data.type === 'ready')
+        performance.measure('grimoire:index-ready', { start: started, end: performance.now() });
       if (e.data.type !== 'results' || e.data.id === undefined) return;
       pending.get(e.data.id)?.({ results: e.data.results ?? [], corrected: e.data.corrected });
       pending.delete(e.data.id);
@@ -68,5 +71,11 @@ export async function query(q: string, onUpdate: (a: Answer) => void, limit = 20
   if (id !== seq) return; // a newer query superseded this one
   performance.measure('grimoire:tier1', { start: t1, end: performance.now() });
   const seen = new Set(instant.map((r) => r.url));
-  onUpdate({ query: q, instant, full: full.results.filter((r) => !seen.has(r.url)), corrected: full.corrected, complete: true });
+  onUpdate({
+    query: q,
+    instant,
+    full: full.results.filter((r) => !seen.has(r.url)),
+    corrected: full.corrected,
+    complete: true,
+  });
 }

@@ -14,10 +14,15 @@ function run(q: string) {
     out.replaceChildren();
     return;
   }
-  void query(q, (a) => {
-    renderResults(out, a, { strings, idPrefix: 'page', mode: 'page' });
-    if (a.complete) document.title = `${q} · ${document.title.split(' · ').slice(-2).join(' · ')}`;
-  }, 50);
+  void query(
+    q,
+    (a) => {
+      renderResults(out, a, { strings, idPrefix: 'page', mode: 'page' });
+      if (a.complete)
+        document.title = `${q} · ${document.title.split(' · ').slice(-2).join(' · ')}`;
+    },
+    50,
+  );
 }
 
 if (form && input) {

@@ -9,10 +9,17 @@ const was = params.get('was');
 const edition = params.get('edition');
 const article = document.querySelector('.rule-page');
 if (was && edition && article && /^[\d.a-z]+$/.test(was) && /^\d{4}-\d{2}-\d{2}$/.test(edition)) {
-  const number = decodeURIComponent(location.hash.slice(1)) || article.querySelector<HTMLElement>('.rule-head')?.dataset.rule || '';
+  const number =
+    decodeURIComponent(location.hash.slice(1)) ||
+    article.querySelector<HTMLElement>('.rule-head')?.dataset.rule ||
+    '';
   const p = document.createElement('p');
   p.className = 'notice was-notice';
   p.setAttribute('role', 'note');
-  p.textContent = fill(uiStrings()['shortlink.was'] ?? '{{old}} → {{number}}', { old: was, edition, number });
+  p.textContent = fill(uiStrings()['shortlink.was'] ?? '{{old}} → {{number}}', {
+    old: was,
+    edition,
+    number,
+  });
   article.prepend(p);
 }

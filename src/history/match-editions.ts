@@ -136,7 +136,12 @@ function similarity(a: Item, b: Item): number {
 
 function toItems(rules: readonly RuleText[]): Item[] {
   return rules.map((r) => {
-    const item: Item = { number: r.number, text: r.text, norm: normaliseRuleText(r.text), section: r.number.slice(0, 3) };
+    const item: Item = {
+      number: r.number,
+      text: r.text,
+      norm: normaliseRuleText(r.text),
+      section: r.number.slice(0, 3),
+    };
     const parent = parentRuleNumber(r.number);
     if (parent !== undefined) item.parent = parent;
     if (r.title) item.title = r.title.normalize('NFKC').toLowerCase().trim();
@@ -145,7 +150,11 @@ function toItems(rules: readonly RuleText[]): Item[] {
 }
 
 /** Groups items by a key, skipping those already matched. */
-function groupBy(items: readonly Item[], matched: ReadonlyMap<Item, unknown>, key: (i: Item) => string | undefined): Map<string, Item[]> {
+function groupBy(
+  items: readonly Item[],
+  matched: ReadonlyMap<Item, unknown>,
+  key: (i: Item) => string | undefined,
+): Map<string, Item[]> {
   const out = new Map<string, Item[]>();
   for (const i of items) {
     if (matched.has(i)) continue;
@@ -159,7 +168,11 @@ function groupBy(items: readonly Item[], matched: ReadonlyMap<Item, unknown>, ke
 }
 
 /** Matches the rules of an older edition to those of a newer one. */
-export function matchEditions(older: readonly RuleText[], newer: readonly RuleText[], options: MatchOptions = {}): EditionDiff {
+export function matchEditions(
+  older: readonly RuleText[],
+  newer: readonly RuleText[],
+  options: MatchOptions = {},
+): EditionDiff {
   const threshold = options.threshold ?? 0.5;
   const loose = options.looseThreshold ?? 0.2;
   const olds = toItems(older);
@@ -212,11 +225,14 @@ export function matchEditions(older: readonly RuleText[], newer: readonly RuleTe
     votes = new Map();
     for (const [from, t] of tally) {
       let best: { to: string; count: number } | undefined;
-      for (const [to, count] of t) if (!best || count > best.count || (count === best.count && to === from)) best = { to, count };
+      for (const [to, count] of t)
+        if (!best || count > best.count || (count === best.count && to === from))
+          best = { to, count };
       if (best) votes.set(from, best);
     }
   };
-  const newParent = (oldParent: string | undefined) => (oldParent === undefined ? undefined : (mapped(oldParent) ?? votes.get(oldParent)?.to));
+  const newParent = (oldParent: string | undefined) =>
+    oldParent === undefined ? undefined : (mapped(oldParent) ?? votes.get(oldParent)?.to);
 
   // 4. The same place under a moved parent (701.13a → 701.17a, 722.4 → 724.4),
   // and a parent to where its children went.
@@ -246,7 +262,10 @@ export function matchEditions(older: readonly RuleText[], newer: readonly RuleTe
   followParents();
 
   // 5. Similar text among leftovers under the same (moved) parent, then in the same (moved) section.
-  const bySimilarity = (scopeOld: (o: Item) => string | undefined, scopeNew: (n: Item) => string | undefined) => {
+  const bySimilarity = (
+    scopeOld: (o: Item) => string | undefined,
+    scopeNew: (n: Item) => string | undefined,
+  ) => {
     const a = groupBy(olds, fwd, scopeOld);
     const b = groupBy(news, back, scopeNew);
     const pairs: Array<{ o: Item; n: Item; sim: number; dist: number }> = [];
@@ -262,11 +281,17 @@ export function matchEditions(older: readonly RuleText[], newer: readonly RuleTe
         for (let j = from; j < to; j++) {
           const n = ns[j]!;
           const sim = similarity(o, n);
-          if (sim >= (n.number === o.number ? loose : threshold)) pairs.push({ o, n, sim, dist: Math.abs(i - j) });
+          if (sim >= (n.number === o.number ? loose : threshold))
+            pairs.push({ o, n, sim, dist: Math.abs(i - j) });
         }
       });
     }
-    pairs.sort((x, y) => y.sim - x.sim || Number(y.n.number === y.o.number) - Number(x.n.number === x.o.number) || x.dist - y.dist);
+    pairs.sort(
+      (x, y) =>
+        y.sim - x.sim ||
+        Number(y.n.number === y.o.number) - Number(x.n.number === x.o.number) ||
+        x.dist - y.dist,
+    );
     for (const p of pairs) if (!fwd.has(p.o) && !back.has(p.n)) link(p.o, p.n, 'similarity', p.sim);
   };
   const sectionOf = (o: Item) => {
@@ -274,7 +299,10 @@ export function matchEditions(older: readonly RuleText[], newer: readonly RuleTe
     if (p !== undefined) return p.slice(0, 3);
     return newParent(o.section) ?? o.section;
   };
-  bySimilarity((o) => newParent(o.parent) ?? o.parent, (n) => n.parent);
+  bySimilarity(
+    (o) => newParent(o.parent) ?? o.parent,
+    (n) => n.parent,
+  );
   followParents();
   bySimilarity(sectionOf, (n) => n.section);
   followParents();
@@ -297,8 +325,15 @@ export function matchEditions(older: readonly RuleText[], newer: readonly RuleTe
       continue;
     }
     map.set(o.number, m.to.number);
-    const status: MatchStatus = m.to.number !== o.number ? 'renumbered' : m.to.text === o.text ? 'unchanged' : 'changed';
-    rules.push({ old: o.number, new: m.to.number, status, by: m.by, similarity: Math.round(m.similarity * 1000) / 1000 });
+    const status: MatchStatus =
+      m.to.number !== o.number ? 'renumbered' : m.to.text === o.text ? 'unchanged' : 'changed';
+    rules.push({
+      old: o.number,
+      new: m.to.number,
+      status,
+      by: m.by,
+      similarity: Math.round(m.similarity * 1000) / 1000,
+    });
   }
   const added = news.filter((n) => !back.has(n)).map((n) => n.number);
   return { rules, added, map };

@@ -26,7 +26,9 @@ void instance.init({
 });
 
 /** The translate function for a language: `t('nav.rules')`, `t('home.edition', { edition })`. */
-export function useTranslations(lang: Lang): (key: UiKey, vars?: Record<string, string | number>) => string {
+export function useTranslations(
+  lang: Lang,
+): (key: UiKey, vars?: Record<string, string | number>) => string {
   const t: TFunction = instance.getFixedT(lang);
   return (key, vars) => t(key, vars ?? {}) as string;
 }

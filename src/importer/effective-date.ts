@@ -4,13 +4,40 @@
  * dal 30 luglio 2024" (Italian), 「2024年7月30日より発効」 (Japanese).
  */
 
-const EN_MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
-const IT_MONTHS = ['gennaio', 'febbraio', 'marzo', 'aprile', 'maggio', 'giugno', 'luglio', 'agosto', 'settembre', 'ottobre', 'novembre', 'dicembre'];
+const EN_MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
+const IT_MONTHS = [
+  'gennaio',
+  'febbraio',
+  'marzo',
+  'aprile',
+  'maggio',
+  'giugno',
+  'luglio',
+  'agosto',
+  'settembre',
+  'ottobre',
+  'novembre',
+  'dicembre',
+];
 
 /** YYYY-MM-DD for a real calendar date, else undefined. */
 function isoDate(year: number, month: number, day: number): string | undefined {
   const d = new Date(Date.UTC(year, month - 1, day));
-  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return undefined;
+  if (d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day)
+    return undefined;
   return d.toISOString().slice(0, 10);
 }
 
@@ -22,7 +49,9 @@ export function findEffectiveDate(text: string): string | undefined {
     const date = month ? isoDate(Number(en[3]), month, Number(en[2])) : undefined;
     if (date) return date;
   }
-  const it = /(?:in vigore|efficaci|valide)[^\n]{0,40}?\b(\d{1,2})\s+([a-z]+)\s+(\d{4})/i.exec(text);
+  const it = /(?:in vigore|efficaci|valide)[^\n]{0,40}?\b(\d{1,2})\s+([a-z]+)\s+(\d{4})/i.exec(
+    text,
+  );
   if (it) {
     const month = IT_MONTHS.indexOf(it[2]!.toLowerCase()) + 1;
     const date = month ? isoDate(Number(it[3]), month, Number(it[1])) : undefined;

@@ -78,7 +78,13 @@ export function readRulesFile(file: string, lang: Lang): ReadRulesFile {
   const encoding = detectEncoding(bytes);
   const raw = new TextDecoder(encoding).decode(bytes);
   const bom = (encoding === 'utf-8' && bytes[0] === 0xef) || bytes[0] === 0xff || bytes[0] === 0xfe;
-  return { file, encoding, bom, lineEnds: countLineEnds(raw), parsed: parseComprehensiveRules(decodeRulesFile(bytes), { lang }) };
+  return {
+    file,
+    encoding,
+    bom,
+    lineEnds: countLineEnds(raw),
+    parsed: parseComprehensiveRules(decodeRulesFile(bytes), { lang }),
+  };
 }
 
 /** Merges the parts of one edition, in the order given. */
@@ -91,7 +97,9 @@ export function mergeParsed(parts: readonly ParsedRules[]): ParsedRules {
     oddities: parts.flatMap((p) => p.oddities),
     counts: { rules: 0, subrules: 0, examples: 0, glossaryTerms: 0, sections: 0 },
   };
-  for (const p of parts) for (const k of Object.keys(merged.counts) as Array<keyof ParsedRules['counts']>) merged.counts[k] += p.counts[k];
+  for (const p of parts)
+    for (const k of Object.keys(merged.counts) as Array<keyof ParsedRules['counts']>)
+      merged.counts[k] += p.counts[k];
   const effective = parts.find((p) => p.effectiveDate)?.effectiveDate;
   if (effective) merged.effectiveDate = effective;
   return merged;
@@ -115,7 +123,14 @@ export function importRulesFiles(o: ImportOptions): ImportReport {
     );
   }
   const source = o.files.length === 1 ? o.files[0]! : o.files.join(' + ');
-  const result = writeEdition({ contentDir: o.contentDir, lang: o.lang, edition, parsed, source, dryRun: o.dryRun ?? false });
+  const result = writeEdition({
+    contentDir: o.contentDir,
+    lang: o.lang,
+    edition,
+    parsed,
+    source,
+    dryRun: o.dryRun ?? false,
+  });
   const t2 = performance.now();
   return {
     inputs,

@@ -61,7 +61,13 @@ export interface ParsedRules {
   rules: ParsedRule[];
   glossary: ParsedGlossaryTerm[];
   oddities: Oddity[];
-  counts: { rules: number; subrules: number; examples: number; glossaryTerms: number; sections: number };
+  counts: {
+    rules: number;
+    subrules: number;
+    examples: number;
+    glossaryTerms: number;
+    sections: number;
+  };
 }
 
 /** Options of {@link parseComprehensiveRules}. */
@@ -150,7 +156,10 @@ export function parseComprehensiveRules(text: string, options: ParseOptions): Pa
       // An indented line continues the rule (or example) before it.
       if (target) {
         appendTo(target, line);
-        odd(n, `indented line joined to ${target.example === undefined ? 'rule' : 'an example of'} ${target.rule.number}`);
+        odd(
+          n,
+          `indented line joined to ${target.example === undefined ? 'rule' : 'an example of'} ${target.rule.number}`,
+        );
       } else {
         odd(n, `indented line before any rule: ignored (${options.lang} file)`);
       }
@@ -180,8 +189,16 @@ export function parseComprehensiveRules(text: string, options: ParseOptions): Pa
     if (sec) {
       section = { number: sec[1]!, title: sec[2]!, line: n };
       const ch = chapters.at(-1);
-      if (!ch || ch.number !== section.number.charAt(0)) odd(n, `section ${section.number} is not under the heading of chapter ${section.number.charAt(0)}`);
-      if (seen.has(section.number)) odd(n, `duplicate section number ${section.number} (also at line ${seen.get(section.number)})`);
+      if (!ch || ch.number !== section.number.charAt(0))
+        odd(
+          n,
+          `section ${section.number} is not under the heading of chapter ${section.number.charAt(0)}`,
+        );
+      if (seen.has(section.number))
+        odd(
+          n,
+          `duplicate section number ${section.number} (also at line ${seen.get(section.number)})`,
+        );
       seen.set(section.number, n);
       sections.push(section);
       target = undefined;
@@ -195,16 +212,27 @@ export function parseComprehensiveRules(text: string, options: ParseOptions): Pa
       const rest = line.slice(m[0].length);
       const text = rest.trim();
       const rule: ParsedRule = { number, text, examples: [], line: n };
-      if (letter && m[3]) odd(n, `subrule ${number} has a stray period after its number ("${number}.")`);
-      if (!letter && !m[3]) odd(n, `rule ${number} has no period after its number ("${number}" instead of "${number}.")`);
-      if (text && !/^\s/.test(rest)) odd(n, `no space after the number of ${letter ? 'subrule' : 'rule'} ${number}`);
+      if (letter && m[3])
+        odd(n, `subrule ${number} has a stray period after its number ("${number}.")`);
+      if (!letter && !m[3])
+        odd(
+          n,
+          `rule ${number} has no period after its number ("${number}" instead of "${number}.")`,
+        );
+      if (text && !/^\s/.test(rest))
+        odd(n, `no space after the number of ${letter ? 'subrule' : 'rule'} ${number}`);
       if (!text) odd(n, `${letter ? 'subrule' : 'rule'} ${number} has no text`);
-      if (letter === 'l' || letter === 'o') odd(n, `subrule ${number} uses the letter "${letter}", which the rules normally skip`);
+      if (letter === 'l' || letter === 'o')
+        odd(n, `subrule ${number} uses the letter "${letter}", which the rules normally skip`);
       const secNumber = base.slice(0, 3);
-      if (section?.number !== secNumber) odd(n, `rule ${number} is not under the heading of section ${secNumber}`);
-      if (letter && lastNumbered?.number !== base) odd(n, `subrule ${number} does not follow its rule ${base}`);
-      if (seen.has(number)) odd(n, `duplicate rule number ${number} (also at line ${seen.get(number)})`);
-      else if (lastRule && compareRuleNumbers(lastRule.number, number) >= 0) odd(n, `rule ${number} is out of order (after ${lastRule.number})`);
+      if (section?.number !== secNumber)
+        odd(n, `rule ${number} is not under the heading of section ${secNumber}`);
+      if (letter && lastNumbered?.number !== base)
+        odd(n, `subrule ${number} does not follow its rule ${base}`);
+      if (seen.has(number))
+        odd(n, `duplicate rule number ${number} (also at line ${seen.get(number)})`);
+      else if (lastRule && compareRuleNumbers(lastRule.number, number) >= 0)
+        odd(n, `rule ${number} is out of order (after ${lastRule.number})`);
       seen.set(number, n);
       rules.push(rule);
       lastRule = rule;
@@ -223,7 +251,10 @@ export function parseComprehensiveRules(text: string, options: ParseOptions): Pa
     }
     if (target) {
       appendTo(target, line);
-      odd(n, `unnumbered line joined to ${target.example === undefined ? 'rule' : 'an example of'} ${target.rule.number}`);
+      odd(
+        n,
+        `unnumbered line joined to ${target.example === undefined ? 'rule' : 'an example of'} ${target.rule.number}`,
+      );
     } else if (rules.length || sections.length) {
       odd(n, 'unnumbered line outside any rule: ignored');
     }

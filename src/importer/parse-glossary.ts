@@ -75,17 +75,27 @@ export function parseGlossaryBlock(
     obsolete = true;
     defLines[0] = defLines[0]!.replace(OBSOLETE_PREFIX, '');
   }
-  const entry: ParsedGlossaryTerm = { term, senses: splitSenses(defLines.filter((l) => l !== '')), obsolete, line: head.line };
+  const entry: ParsedGlossaryTerm = {
+    term,
+    senses: splitSenses(defLines.filter((l) => l !== '')),
+    obsolete,
+    line: head.line,
+  };
   if (reading !== undefined) entry.reading = reading;
   if (englishTerm !== undefined) entry.englishTerm = englishTerm;
   if (!term) odd(head.line, 'glossary entry without a term');
-  if (!ja && head.text.length > 80) odd(head.line, `glossary term line is unusually long: "${head.text.slice(0, 40)}…"`);
+  if (!ja && head.text.length > 80)
+    odd(head.line, `glossary term line is unusually long: "${head.text.slice(0, 40)}…"`);
   if (!entry.senses.length) odd(head.line, `glossary term "${term}" has no definition`);
   out.push(entry);
 }
 
 /** `相棒（あいぼう）／Companion` → term, reading and English term. */
-function splitJapaneseTermLine(inner: string): { term: string; reading?: string; englishTerm?: string } {
+function splitJapaneseTermLine(inner: string): {
+  term: string;
+  reading?: string;
+  englishTerm?: string;
+} {
   let main = inner.trim();
   let englishTerm: string | undefined;
   const slash = main.lastIndexOf('／');
@@ -94,7 +104,9 @@ function splitJapaneseTermLine(inner: string): { term: string; reading?: string;
     main = main.slice(0, slash).trim();
   }
   const r = /^(.*?)[（(]([^（）()]*)[）)]$/.exec(main);
-  const out: { term: string; reading?: string; englishTerm?: string } = { term: r ? r[1]!.trim() : main };
+  const out: { term: string; reading?: string; englishTerm?: string } = {
+    term: r ? r[1]!.trim() : main,
+  };
   if (r) out.reading = r[2]!.trim();
   if (englishTerm) out.englishTerm = englishTerm;
   return out;

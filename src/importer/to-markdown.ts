@@ -74,7 +74,10 @@ export function printedRuleNumber(number: string): string {
 /** The Markdown paragraphs of one rule: its numbered paragraph, then its examples. */
 export function ruleParagraphs(rule: RuleToRender): string[] {
   if (!rule.text.trim()) throw new Error(`rule ${rule.number} has no text to render`);
-  return [`${printedRuleNumber(rule.number)} ${escapeMarkdown(rule.text)}`, ...rule.examples.map((e) => escapeMarkdown(e, { lineStart: true }))];
+  return [
+    `${printedRuleNumber(rule.number)} ${escapeMarkdown(rule.text)}`,
+    ...rule.examples.map((e) => escapeMarkdown(e, { lineStart: true })),
+  ];
 }
 
 /** A YAML scalar on one line (quoted when YAML needs it). */

@@ -13,7 +13,18 @@
  * renames; if the result is byte-identical to what is there, nothing is
  * touched. Any error leaves the content folder as it was.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, rmdirSync, statSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { join, relative } from 'node:path';
 import { stringify } from 'yaml';
 import { LANGS, type Lang } from '../content/schemas.ts';
@@ -71,7 +82,10 @@ const MAX_TITLE = 60;
  * its section's title ("Special Actions" for 116.1): pages show the number
  * beside the title, so it is not repeated in it.
  */
-export function rulePageTitle(rule: Pick<ParsedRule, 'number' | 'text'>, sectionTitle: string | undefined): string {
+export function rulePageTitle(
+  rule: Pick<ParsedRule, 'number' | 'text'>,
+  sectionTitle: string | undefined,
+): string {
   const t = rule.text.trim();
   if (t && t.length <= MAX_TITLE && !t.includes('\n') && !/[.:;,。：；）)”"]$/.test(t)) return t;
   return sectionTitle ?? rule.number;
@@ -94,22 +108,38 @@ export function renderEditionYaml(edition: string, effectiveDate: string | undef
 }
 
 /** Every file of the edition's rules folder, by file name, with its contents. */
-export function renderEditionFiles(o: Pick<WriteEditionOptions, 'edition' | 'parsed' | 'source'>): Map<string, string> {
+export function renderEditionFiles(
+  o: Pick<WriteEditionOptions, 'edition' | 'parsed' | 'source'>,
+): Map<string, string> {
   const { edition, parsed } = o;
   const where = o.source ?? 'the rules file';
   const files = new Map<string, string>();
   const sectionTitles = new Map(parsed.sections.map((s) => [s.number, s.title]));
   const seen = new Map<string, number>();
   for (const s of parsed.sections) {
-    if (seen.has(s.number)) throw new ContentError(where, `section ${s.number} appears twice (also at line ${seen.get(s.number)}); fix the file before importing`, s.line);
+    if (seen.has(s.number))
+      throw new ContentError(
+        where,
+        `section ${s.number} appears twice (also at line ${seen.get(s.number)}); fix the file before importing`,
+        s.line,
+      );
     seen.set(s.number, s.line);
-    files.set(`${s.number}.md`, renderRulesPage({ number: s.number, title: s.title, edition, rules: [] }));
+    files.set(
+      `${s.number}.md`,
+      renderRulesPage({ number: s.number, title: s.title, edition, rules: [] }),
+    );
   }
   const pages = new Map<string, ParsedRule[]>();
   for (const r of parsed.rules) {
     const p = parseRuleNumber(r.number);
-    if (!p || p.rule === undefined) throw new ContentError(where, `"${r.number}" is not a rule number`, r.line);
-    if (seen.has(r.number)) throw new ContentError(where, `rule ${r.number} appears twice (also at line ${seen.get(r.number)}); fix the file before importing`, r.line);
+    if (!p || p.rule === undefined)
+      throw new ContentError(where, `"${r.number}" is not a rule number`, r.line);
+    if (seen.has(r.number))
+      throw new ContentError(
+        where,
+        `rule ${r.number} appears twice (also at line ${seen.get(r.number)}); fix the file before importing`,
+        r.line,
+      );
     if (!r.text.trim()) throw new ContentError(where, `rule ${r.number} has no text`, r.line);
     seen.set(r.number, r.line);
     const page = `${p.section}.${p.rule}`;
@@ -120,7 +150,9 @@ export function renderEditionFiles(o: Pick<WriteEditionOptions, 'edition' | 'par
   for (const [page, rules] of pages) {
     const section = page.split('.')[0]!;
     const own = rules.find((r) => r.number === page);
-    const title = own ? rulePageTitle(own, sectionTitles.get(section)) : (sectionTitles.get(section) ?? page);
+    const title = own
+      ? rulePageTitle(own, sectionTitles.get(section))
+      : (sectionTitles.get(section) ?? page);
     files.set(`${page}.md`, renderRulesPage({ number: page, title, edition, rules }));
   }
   if (parsed.glossary.length) {
@@ -132,14 +164,23 @@ export function renderEditionFiles(o: Pick<WriteEditionOptions, 'edition' | 'par
       e.obsolete = g.obsolete;
       return e;
     });
-    files.set('glossary.yaml', `# Glossary of the Comprehensive Rules, edition ${edition} (official text, imported).\n${stringify(entries, { lineWidth: 0 })}`);
+    files.set(
+      'glossary.yaml',
+      `# Glossary of the Comprehensive Rules, edition ${edition} (official text, imported).\n${stringify(entries, { lineWidth: 0 })}`,
+    );
   }
   return files;
 }
 
 /** The contents of `editions/<edition>.rule-numbers.txt`: sections, rules and subrules, in order. */
-export function renderRuleNumbers(edition: string, parsed: Pick<ParsedRules, 'sections' | 'rules'>): string {
-  const numbers = [...parsed.sections.map((s) => s.number), ...parsed.rules.map((r) => r.number)].sort(compareRuleNumbers);
+export function renderRuleNumbers(
+  edition: string,
+  parsed: Pick<ParsedRules, 'sections' | 'rules'>,
+): string {
+  const numbers = [
+    ...parsed.sections.map((s) => s.number),
+    ...parsed.rules.map((r) => r.number),
+  ].sort(compareRuleNumbers);
   return `# Every rule number of the ${edition} edition (numbers only, no rules text).\n${numbers.join('\n')}\n`;
 }
 
@@ -167,12 +208,21 @@ function listNames(dir: string): string[] {
  * error; in both cases the content folder is left untouched.
  */
 export function writeEdition(o: WriteEditionOptions): WriteEditionResult {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(o.edition) || Number.isNaN(Date.parse(`${o.edition}T00:00:00Z`))) {
-    throw new Error(`"${o.edition}" is not an edition: write the date it took effect as YYYY-MM-DD`);
+  if (
+    !/^\d{4}-\d{2}-\d{2}$/.test(o.edition) ||
+    Number.isNaN(Date.parse(`${o.edition}T00:00:00Z`))
+  ) {
+    throw new Error(
+      `"${o.edition}" is not an edition: write the date it took effect as YYYY-MM-DD`,
+    );
   }
-  if (!(LANGS as readonly string[]).includes(o.lang)) throw new Error(`"${o.lang}" is not a language; use one of ${LANGS.join(', ')}`);
+  if (!(LANGS as readonly string[]).includes(o.lang))
+    throw new Error(`"${o.lang}" is not a language; use one of ${LANGS.join(', ')}`);
   if (!o.parsed.rules.length && !o.parsed.glossary.length) {
-    throw new ContentError(o.source ?? 'the rules file', 'no numbered rules and no glossary found (is this a Comprehensive Rules text file?)');
+    throw new ContentError(
+      o.source ?? 'the rules file',
+      'no numbered rules and no glossary found (is this a Comprehensive Rules text file?)',
+    );
   }
   const rel = (p: string) => relative(o.contentDir, p);
   const dir = join(o.contentDir, 'rules', o.lang, o.edition);
@@ -192,7 +242,10 @@ export function writeEdition(o: WriteEditionOptions): WriteEditionResult {
   const oldNumbers = readIfExists(join(editionsDir, numbersName));
   if (oldNumbers !== numbers) {
     if (oldNumbers === undefined || o.lang === 'en') editionFiles.set(numbersName, numbers);
-    else kept.push(`editions/${numbersName} (the number list follows the English text; this ${o.lang} import differs from it)`);
+    else
+      kept.push(
+        `editions/${numbersName} (the number list follows the English text; this ${o.lang} import differs from it)`,
+      );
   }
 
   // Compare with what is there.
@@ -201,7 +254,8 @@ export function writeEdition(o: WriteEditionOptions): WriteEditionResult {
   const existing = new Set(listNames(dir));
   for (const [name, text] of files) {
     if (!existing.has(name)) created.push(rel(join(dir, name)));
-    else if (statSync(join(dir, name)).isDirectory()) replaced.push({ file: `${rel(join(dir, name))}/`, how: 'changed' });
+    else if (statSync(join(dir, name)).isDirectory())
+      replaced.push({ file: `${rel(join(dir, name))}/`, how: 'changed' });
     else {
       const old = readFileSync(join(dir, name), 'utf8');
       if (old !== text) replaced.push(describeReplaced(rel(join(dir, name)), old, 'changed'));
@@ -220,7 +274,14 @@ export function writeEdition(o: WriteEditionOptions): WriteEditionResult {
     if (old === undefined) created.push(rel(path));
     else replaced.push(describeReplaced(rel(path), old, 'changed'));
   }
-  const result: WriteEditionResult = { status: 'written', dir, files: files.size, created, replaced, kept };
+  const result: WriteEditionResult = {
+    status: 'written',
+    dir,
+    files: files.size,
+    created,
+    replaced,
+    kept,
+  };
   if (!folderChanged && !editionFiles.size) return { ...result, status: 'unchanged' };
   if (o.dryRun) return { ...result, status: 'dry-run' };
 
@@ -237,7 +298,13 @@ function describeReplaced(file: string, text: string, how: ReplacedFile['how']):
  * Builds everything in a temporary folder inside the content folder, then
  * renames it into place; undoes every completed step when one fails.
  */
-function commit(contentDir: string, dir: string, files: Map<string, string> | undefined, editionsDir: string, editionFiles: Map<string, string>): void {
+function commit(
+  contentDir: string,
+  dir: string,
+  files: Map<string, string> | undefined,
+  editionsDir: string,
+  editionFiles: Map<string, string>,
+): void {
   mkdirSync(contentDir, { recursive: true });
   const tmp = mkdtempSync(join(contentDir, '.import-'));
   const undo: Array<() => void> = [];
@@ -298,6 +365,11 @@ function commit(contentDir: string, dir: string, files: Map<string, string> | un
 /** Folders between `root` (exclusive) and `dir` (inclusive) that do not exist yet, outermost first. */
 function missingAncestors(dir: string, root: string): string[] {
   const out: string[] = [];
-  for (let p = dir; relative(root, p) && !relative(root, p).startsWith('..') && !existsSync(p); p = join(p, '..')) out.unshift(p);
+  for (
+    let p = dir;
+    relative(root, p) && !relative(root, p).startsWith('..') && !existsSync(p);
+    p = join(p, '..')
+  )
+    out.unshift(p);
   return out;
 }

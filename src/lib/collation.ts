@@ -42,7 +42,12 @@ export function indexLetter(lang: Lang, term: string, reading?: string): string 
     const row = GOJUON_ROWS.find(([, members]) => members.includes(first));
     if (row) return row[0];
   }
-  const latin = term.normalize('NFD').replace(/[\u0300-\u036f]/g, '').trim().charAt(0).toUpperCase();
+  const latin = term
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .trim()
+    .charAt(0)
+    .toUpperCase();
   return /[A-Z]/.test(latin) ? latin : '#';
 }
 

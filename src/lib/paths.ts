@@ -21,10 +21,12 @@ export function rulePagePath(lang: Lang, page: string, edition: string, current:
 }
 
 /** The index of an entry collection: `en/glossary/`. */
-export const collectionIndexPath = (lang: Lang, collection: EntryCollection) => `${lang}/${collection}/`;
+export const collectionIndexPath = (lang: Lang, collection: EntryCollection) =>
+  `${lang}/${collection}/`;
 
 /** An entry page: `en/glossary/mill/`. */
-export const entryPath = (lang: Lang, collection: EntryCollection, id: string) => `${lang}/${collection}/${id}/`;
+export const entryPath = (lang: Lang, collection: EntryCollection, id: string) =>
+  `${lang}/${collection}/${id}/`;
 
 /** A language-neutral short link to a rule: `r/701.13b/`. */
 export const shortLinkPath = (num: string) => `r/${num}/`;

@@ -20,13 +20,21 @@ export interface ShortLink {
 }
 
 /** Path of a rule (with a `?was=` note when it is reached through another number). */
-function targetsFor(registry: Registry, number: string, edition: string, was?: { number: string; edition: string }): Targets | undefined {
+function targetsFor(
+  registry: Registry,
+  number: string,
+  edition: string,
+  was?: { number: string; edition: string },
+): Targets | undefined {
   const out = {} as Targets;
   for (const lang of LANGS) {
     const r = registry.rule(number, lang, edition);
     if (!r) return undefined;
     const page = rulePagePath(lang, r.rule.page, edition, registry.current);
-    const query = was && was.number !== number ? `?was=${encodeURIComponent(was.number)}&edition=${was.edition}` : '';
+    const query =
+      was && was.number !== number
+        ? `?was=${encodeURIComponent(was.number)}&edition=${was.edition}`
+        : '';
     out[lang] = `${page}${query}${number === r.rule.page ? '' : `#${number}`}`;
   }
   return out;
@@ -44,11 +52,15 @@ export function shortLink(registry: Registry, number: string): ShortLink {
   for (const e of registry.ruleEditions) {
     if (e === registry.current || !registry.hasRule(number, e)) continue;
     const now = registry.toCurrent(number, e);
-    const t = now?.status === 'current' ? targetsFor(registry, now.number, registry.current, { number, edition: e }) : targetsFor(registry, number, e);
+    const t =
+      now?.status === 'current'
+        ? targetsFor(registry, now.number, registry.current, { number, edition: e })
+        : targetsFor(registry, number, e);
     if (t) history[e] = t;
   }
   const inCurrent = targetsFor(registry, number, registry.current);
-  if (inCurrent) return { number, targets: inCurrent, preview: { number, edition: registry.current }, history };
+  if (inCurrent)
+    return { number, targets: inCurrent, preview: { number, edition: registry.current }, history };
   const newest = registry.ruleEditions.filter((e) => history[e]).at(-1)!;
   return { number, targets: history[newest]!, preview: { number, edition: newest }, history };
 }

@@ -23,7 +23,12 @@ export function fileContext(file: VFile): FileContext {
   const m = PATH.exec(file.path ?? '');
   const lang = (m?.[2] && (LANGS as readonly string[]).includes(m[2]) ? m[2] : 'en') as Lang;
   const edition = (frontmatter.rulesEdition ?? frontmatter.edition) as string | undefined;
-  return { collection: m?.[1], lang, edition: edition === undefined ? undefined : String(edition), frontmatter };
+  return {
+    collection: m?.[1],
+    lang,
+    edition: edition === undefined ? undefined : String(edition),
+    frontmatter,
+  };
 }
 
 const offsets = new Map<string, number>();

@@ -30,11 +30,20 @@ export interface GrimoirePluginOptions {
 export function ruleResolver(registry: Registry, base: string) {
   return (ref: RuleRef, file: VFile): RuleResolution => {
     const { lang, edition, frontmatter } = fileContext(file);
-    const r = resolveRule(registry, base, ref.kind === 'chapter' ? { chapter: ref.number } : { number: ref.number }, lang, edition);
+    const r = resolveRule(
+      registry,
+      base,
+      ref.kind === 'chapter' ? { chapter: ref.number } : { number: ref.number },
+      lang,
+      edition,
+    );
     // Official text is not ours to fix: a number it cites that no edition has (a slip in the
     // published rules) is reported like a missing page instead of failing the build.
     if (r.status === 'unknown' && frontmatter.source === 'official') {
-      return { status: 'absent', href: withBase(base, `${rulesIndexPath(lang)}#chapter-${ref.number.charAt(0)}`) };
+      return {
+        status: 'absent',
+        href: withBase(base, `${rulesIndexPath(lang)}#chapter-${ref.number.charAt(0)}`),
+      };
     }
     return r;
   };
@@ -46,8 +55,18 @@ export function ruleResolver(registry: Registry, base: string) {
  * number used to be), to the old edition's page when the rule was removed,
  * or to the nearest page when the rule has no text on the site yet.
  */
-export function resolveRule(registry: Registry, base: string, ref: { number: string } | { chapter: string }, lang: Lang, edition?: string): RuleResolution {
-  if ('chapter' in ref) return { status: 'found', href: withBase(base, `${rulesIndexPath(lang)}#chapter-${ref.chapter}`) };
+export function resolveRule(
+  registry: Registry,
+  base: string,
+  ref: { number: string } | { chapter: string },
+  lang: Lang,
+  edition?: string,
+): RuleResolution {
+  if ('chapter' in ref)
+    return {
+      status: 'found',
+      href: withBase(base, `${rulesIndexPath(lang)}#chapter-${ref.chapter}`),
+    };
   const n = ref.number;
   if (!registry.isKnownRule(n)) return { status: 'unknown' };
   const moved = edition ? registry.toCurrent(n, edition) : undefined;
@@ -56,13 +75,22 @@ export function resolveRule(registry: Registry, base: string, ref: { number: str
     if (path) {
       const [page = '', hash] = path.split('#');
       const query = moved.number === n ? '' : `?was=${encodeURIComponent(n)}&edition=${edition}`;
-      return { status: 'found', href: withBase(base, `${page}${query}${hash ? `#${hash}` : ''}`), title: registry.rule(moved.number, lang)?.rule.pageTitle };
+      return {
+        status: 'found',
+        href: withBase(base, `${page}${query}${hash ? `#${hash}` : ''}`),
+        title: registry.rule(moved.number, lang)?.rule.pageTitle,
+      };
     }
   }
   const editions = [edition, registry.current].filter((e): e is string => Boolean(e));
   for (const e of editions) {
     const path = registry.rulePath(n, lang, e);
-    if (path) return { status: 'found', href: withBase(base, path), title: registry.rule(n, lang, e)?.rule.pageTitle };
+    if (path)
+      return {
+        status: 'found',
+        href: withBase(base, path),
+        title: registry.rule(n, lang, e)?.rule.pageTitle,
+      };
   }
   for (const a of ancestorRuleNumbers(n)) {
     for (const e of editions) {
@@ -70,7 +98,10 @@ export function resolveRule(registry: Registry, base: string, ref: { number: str
       if (path) return { status: 'absent', href: withBase(base, path) };
     }
   }
-  return { status: 'absent', href: withBase(base, `${rulesIndexPath(lang)}#chapter-${n.charAt(0)}`) };
+  return {
+    status: 'absent',
+    href: withBase(base, `${rulesIndexPath(lang)}#chapter-${n.charAt(0)}`),
+  };
 }
 
 type Transformer = (tree: never, file: VFile) => unknown;
@@ -106,7 +137,11 @@ export function grimoireRemarkPlugins(o: GrimoirePluginOptions) {
       {
         resolve: ruleResolver(o.registry, o.base),
         onAbsent: (ref: RuleRef, file: VFile, line: number | undefined) =>
-          report.add({ number: ref.number, file: o.root && file.path ? relative(o.root, file.path) : (file.path ?? '?'), line }),
+          report.add({
+            number: ref.number,
+            file: o.root && file.path ? relative(o.root, file.path) : (file.path ?? '?'),
+            line,
+          }),
       },
     ],
     [
@@ -115,7 +150,9 @@ export function grimoireRemarkPlugins(o: GrimoirePluginOptions) {
         resolve: (id: string, file: VFile) => {
           const { lang } = fileContext(file);
           const label = o.registry.label('glossary', id, lang);
-          return label === undefined ? undefined : { href: withBase(o.base, o.registry.entryPath('glossary', id, lang)), label };
+          return label === undefined
+            ? undefined
+            : { href: withBase(o.base, o.registry.entryPath('glossary', id, lang)), label };
         },
       },
     ],

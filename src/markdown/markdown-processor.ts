@@ -26,10 +26,18 @@ export function grimoireProcessor(o: ProcessorOptions) {
   });
 }
 
-const renderers = new WeakMap<Registry, Map<string, ReturnType<ReturnType<typeof grimoireProcessor>['createRenderer']>>>();
+const renderers = new WeakMap<
+  Registry,
+  Map<string, ReturnType<ReturnType<typeof grimoireProcessor>['createRenderer']>>
+>();
 
 /** Renders Markdown as if it were in `file` with `frontmatter`; returns HTML. */
-export async function renderMarkdown(o: ProcessorOptions, source: string, file: string, frontmatter: Record<string, unknown> = {}): Promise<string> {
+export async function renderMarkdown(
+  o: ProcessorOptions,
+  source: string,
+  file: string,
+  frontmatter: Record<string, unknown> = {},
+): Promise<string> {
   // One renderer per registry and base; a caller collecting a report gets its own.
   let byBase = renderers.get(o.registry);
   if (!byBase) renderers.set(o.registry, (byBase = new Map()));

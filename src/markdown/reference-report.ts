@@ -19,7 +19,12 @@ export class ReferenceReport {
   }
 
   add(ref: AbsentReference): void {
-    if (!this.absent.some((a) => a.number === ref.number && a.file === ref.file && a.line === ref.line)) this.absent.push(ref);
+    if (
+      !this.absent.some(
+        (a) => a.number === ref.number && a.file === ref.file && a.line === ref.line,
+      )
+    )
+      this.absent.push(ref);
   }
 
   /** A human-readable summary, one line per rule number. */

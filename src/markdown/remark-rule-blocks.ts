@@ -65,10 +65,23 @@ export default function remarkRuleBlocks(options: Options = {}) {
         current = {
           type: 'ruleBlock',
           children: [node],
-          data: { hName: 'section', hProperties: { id: num, className: ['rule'], dataRule: num, dataDepth: String(depth(num)) } },
+          data: {
+            hName: 'section',
+            hProperties: {
+              id: num,
+              className: ['rule'],
+              dataRule: num,
+              dataDepth: String(depth(num)),
+            },
+          },
         };
         out.push(current);
-      } else if (node.type === 'paragraph' && first?.type === 'text' && EXAMPLE_START.test(first.value) && current) {
+      } else if (
+        node.type === 'paragraph' &&
+        first?.type === 'text' &&
+        EXAMPLE_START.test(first.value) &&
+        current
+      ) {
         node.data = { ...node.data, hProperties: { className: ['rule-example'] } };
         current.children.push(node);
       } else {

@@ -44,7 +44,9 @@ export default function remarkRuleRefs(options: Options) {
             const start = text?.position?.start.line;
             const baseLine = start === undefined ? undefined : start + bodyLineOffset(file);
             const lineOf = (offset: number) =>
-              baseLine === undefined ? undefined : baseLine + (match.input.slice(0, offset).match(/\n/g)?.length ?? 0);
+              baseLine === undefined
+                ? undefined
+                : baseLine + (match.input.slice(0, offset).match(/\n/g)?.length ?? 0);
             const refs = refsInMatch(whole, 0, chapter);
             const nodes: PhrasingContent[] = [];
             let at = 0;
@@ -52,17 +54,23 @@ export default function remarkRuleRefs(options: Options) {
               const r = options.resolve(ref, file);
               const line = lineOf(match.index + ref.start);
               if (r.status === 'unknown') {
-                const err = file.message(`Unknown rule ${ref.number}: no edition of the rules has it`, {
-                  place: line === undefined ? undefined : { line, column: 1 },
-                  ruleId: 'unknown-rule',
-                  source: 'remark-rule-refs',
-                });
+                const err = file.message(
+                  `Unknown rule ${ref.number}: no edition of the rules has it`,
+                  {
+                    place: line === undefined ? undefined : { line, column: 1 },
+                    ruleId: 'unknown-rule',
+                    source: 'remark-rule-refs',
+                  },
+                );
                 err.fatal = true;
                 throw err;
               }
               if (r.status === 'absent') options.onAbsent?.(ref, file, line);
               if (ref.start > at) nodes.push({ type: 'text', value: whole.slice(at, ref.start) });
-              const props: Record<string, string | string[]> = { className: [className], dataRule: ref.number };
+              const props: Record<string, string | string[]> = {
+                className: [className],
+                dataRule: ref.number,
+              };
               if (ref.rangeEnd) props.dataRangeEnd = ref.rangeEnd;
               if (r.status === 'absent') props.dataAbsent = 'true';
               const link: Link = {

@@ -39,7 +39,11 @@ export default function remarkTermLinks(options: Options) {
             const target = options.resolve(id, file);
             if (!target) {
               const text = match.stack.at(-1) as Text | undefined;
-              const line = text?.position && text.position.start.line + bodyLineOffset(file) + (match.input.slice(0, match.index).match(/\n/g)?.length ?? 0);
+              const line =
+                text?.position &&
+                text.position.start.line +
+                  bodyLineOffset(file) +
+                  (match.input.slice(0, match.index).match(/\n/g)?.length ?? 0);
               const err = file.message(`Unknown term [[${id}]]: no glossary entry has this id`, {
                 place: line ? { line, column: 1 } : undefined,
                 ruleId: 'unknown-term',

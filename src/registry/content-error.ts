@@ -17,8 +17,12 @@ export class ContentError extends Error {
 }
 
 /** Formats zod issues as "field "x.y": message" lines. */
-export function describeIssues(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): string {
+export function describeIssues(
+  issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+): string {
   return issues
-    .map((i) => (i.path.length ? `field "${i.path.map(String).join('.')}": ${i.message}` : i.message))
+    .map((i) =>
+      i.path.length ? `field "${i.path.map(String).join('.')}": ${i.message}` : i.message,
+    )
     .join('; ');
 }

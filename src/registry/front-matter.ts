@@ -16,13 +16,21 @@ const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 export function splitFrontMatter(text: string, file: string): SplitFile {
   const src = text.replace(/^\uFEFF/, '');
   const m = FENCE.exec(src);
-  if (!m) throw new ContentError(file, 'the file must start with a front matter block between "---" lines');
+  if (!m)
+    throw new ContentError(
+      file,
+      'the file must start with a front matter block between "---" lines',
+    );
   let data: unknown;
   try {
     data = parseYaml(m[1] ?? '');
   } catch (err) {
     const line = err instanceof YAMLParseError && err.linePos ? err.linePos[0].line + 1 : undefined;
-    throw new ContentError(file, `front matter is not valid YAML: ${(err as Error).message.split('\n')[0]}`, line);
+    throw new ContentError(
+      file,
+      `front matter is not valid YAML: ${(err as Error).message.split('\n')[0]}`,
+      line,
+    );
   }
   const bodyLine = m[0].split('\n').length;
   return { data: data ?? {}, body: src.slice(m[0].length), bodyLine };

@@ -22,7 +22,8 @@ export class RuleHistory {
   constructor(editions: string[], textsOf: (edition: string) => RuleText[]) {
     this.editions = editions;
     this.diffs = [];
-    for (let i = 0; i + 1 < editions.length; i++) this.diffs.push(matchEditions(textsOf(editions[i]!), textsOf(editions[i + 1]!)));
+    for (let i = 0; i + 1 < editions.length; i++)
+      this.diffs.push(matchEditions(textsOf(editions[i]!), textsOf(editions[i + 1]!)));
   }
 
   /** The diff between an edition and the next one, or undefined for the newest. */

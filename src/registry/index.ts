@@ -21,7 +21,9 @@ export { ContentError } from './content-error.ts';
  * GRIMOIRE_ROOT, because inside the built page bundles `import.meta.url` no
  * longer points into src/.
  */
-export const projectRoot = resolve(process.env.GRIMOIRE_ROOT ?? fileURLToPath(new URL('../..', import.meta.url)));
+export const projectRoot = resolve(
+  process.env.GRIMOIRE_ROOT ?? fileURLToPath(new URL('../..', import.meta.url)),
+);
 
 /** The content folder in use. */
 export function contentDir(): string {

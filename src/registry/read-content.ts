@@ -88,13 +88,17 @@ function list(dir: string): string[] {
 
 function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
   const r = schema.safeParse(data);
-  if (!r.success) throw new ContentError(file, `bad front matter: ${describeIssues(r.error.issues)}`);
+  if (!r.success)
+    throw new ContentError(file, `bad front matter: ${describeIssues(r.error.issues)}`);
   return r.data;
 }
 
 function checkLang(dir: string, lang: string, rootDir: string): lang is Lang {
   if ((LANGS as readonly string[]).includes(lang)) return true;
-  throw new ContentError(relative(rootDir, dir), `"${lang}" is not a language; use one of ${LANGS.join(', ')}`);
+  throw new ContentError(
+    relative(rootDir, dir),
+    `"${lang}" is not a language; use one of ${LANGS.join(', ')}`,
+  );
 }
 
 /** Reads and validates every content file under `contentDir`. Throws ContentError on the first bad file. */
@@ -105,7 +109,11 @@ export function readContent(contentDir: string, projectRoot = join(contentDir, '
     .map((f) => {
       const path = join(contentDir, 'editions', f);
       const data = validate(editionSchema, parseYaml(readFileSync(path, 'utf8')), rel(path));
-      if (data.date !== basename(f, '.yaml')) throw new ContentError(rel(path), `field "date": ${data.date} does not match the file name`);
+      if (data.date !== basename(f, '.yaml'))
+        throw new ContentError(
+          rel(path),
+          `field "date": ${data.date} does not match the file name`,
+        );
       return data;
     });
 
@@ -117,24 +125,51 @@ export function readContent(contentDir: string, projectRoot = join(contentDir, '
     for (const edition of list(langDir)) {
       const glossaryPath = join(langDir, edition, 'glossary.yaml');
       if (existsSync(glossaryPath)) {
-        crGlossaries.push({ lang, edition, file: rel(glossaryPath), terms: validate(crGlossarySchema, parseYaml(readFileSync(glossaryPath, 'utf8')), rel(glossaryPath)) });
+        crGlossaries.push({
+          lang,
+          edition,
+          file: rel(glossaryPath),
+          terms: validate(
+            crGlossarySchema,
+            parseYaml(readFileSync(glossaryPath, 'utf8')),
+            rel(glossaryPath),
+          ),
+        });
       }
       for (const f of list(join(langDir, edition)).filter((n) => n.endsWith('.md'))) {
         const path = join(langDir, edition, f);
         const file = rel(path);
         const { data: raw, body, bodyLine } = splitFrontMatter(readFileSync(path, 'utf8'), file);
         const data = validate(rulesSchema, raw, file);
-        if (data.number !== basename(f, '.md')) throw new ContentError(file, `field "number": "${data.number}" does not match the file name`);
-        if (data.edition !== edition) throw new ContentError(file, `field "edition": "${data.edition}" does not match the folder "${edition}"`);
+        if (data.number !== basename(f, '.md'))
+          throw new ContentError(
+            file,
+            `field "number": "${data.number}" does not match the file name`,
+          );
+        if (data.edition !== edition)
+          throw new ContentError(
+            file,
+            `field "edition": "${data.edition}" does not match the folder "${edition}"`,
+          );
         const { rules: paragraphs, problems } = readRuleParagraphs(body);
         const first = problems[0];
         if (first) throw new ContentError(file, first.message, first.line + bodyLine - 1);
         for (const p of paragraphs) {
           if (!isWithinRule(p.number, data.number)) {
-            throw new ContentError(file, `rule ${p.number} does not belong in the file for rule ${data.number}`, p.line + bodyLine - 1);
+            throw new ContentError(
+              file,
+              `rule ${p.number} does not belong in the file for rule ${data.number}`,
+              p.line + bodyLine - 1,
+            );
           }
         }
-        rules.push({ lang, edition, file, data, paragraphs: paragraphs.map((p) => ({ ...p, line: p.line + bodyLine - 1 })) });
+        rules.push({
+          lang,
+          edition,
+          file,
+          data,
+          paragraphs: paragraphs.map((p) => ({ ...p, line: p.line + bodyLine - 1 })),
+        });
       }
     }
   }
@@ -149,12 +184,25 @@ export function readContent(contentDir: string, projectRoot = join(contentDir, '
         const file = rel(path);
         const { data: raw, body } = splitFrontMatter(readFileSync(path, 'utf8'), file);
         const id = basename(f, '.md');
-        if (!entryId.safeParse(id).success) throw new ContentError(file, `file name "${id}" is not a valid id: use lowercase kebab-case`);
-        const data = validate(SCHEMAS[collection] as z.ZodType<EntryDataMap[typeof collection]>, raw, file);
+        if (!entryId.safeParse(id).success)
+          throw new ContentError(
+            file,
+            `file name "${id}" is not a valid id: use lowercase kebab-case`,
+          );
+        const data = validate(
+          SCHEMAS[collection] as z.ZodType<EntryDataMap[typeof collection]>,
+          raw,
+          file,
+        );
         if (collection === 'glossary') {
           const g = data as GlossaryData;
-          if (lang === 'ja' && !g.reading) throw new ContentError(file, 'field "reading": a Japanese term needs its reading in kana');
-          if (lang !== 'ja' && g.reading) throw new ContentError(file, 'field "reading": only Japanese entries have a reading');
+          if (lang === 'ja' && !g.reading)
+            throw new ContentError(
+              file,
+              'field "reading": a Japanese term needs its reading in kana',
+            );
+          if (lang !== 'ja' && g.reading)
+            throw new ContentError(file, 'field "reading": only Japanese entries have a reading');
         }
         entries.push({ collection, id, lang, file, data, body });
       }

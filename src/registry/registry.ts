@@ -4,12 +4,23 @@
  * Rendering, linking, search and validation all read it.
  */
 import { LANGS, type EditionData, type Lang } from '../content/schemas.ts';
-import { ancestorRuleNumbers, compareRuleNumbers, normalizeRuleNumber } from '../rules/rule-number.ts';
+import {
+  ancestorRuleNumbers,
+  compareRuleNumbers,
+  normalizeRuleNumber,
+} from '../rules/rule-number.ts';
 import { entryPath, rulePagePath } from '../lib/paths.ts';
 import { findRuleRefs } from '../rules/rule-refs.ts';
 import { ContentError } from './content-error.ts';
 import { RuleHistory, type CurrentOf } from './history.ts';
-import { ENTRY_COLLECTIONS, type CrGlossaryFile, type EntryCollection, type EntryFile, type RawContent, type RulesFile } from './read-content.ts';
+import {
+  ENTRY_COLLECTIONS,
+  type CrGlossaryFile,
+  type EntryCollection,
+  type EntryFile,
+  type RawContent,
+  type RulesFile,
+} from './read-content.ts';
 
 /** One rule or subrule in one language of one edition. */
 export interface RuleRecord {
@@ -68,7 +79,11 @@ export class Registry {
     this.editions = [...content.editions].sort((a, b) => a.date.localeCompare(b.date));
     const editionIds = new Set(this.editions.map((e) => e.date));
     for (const f of content.rules) {
-      if (!editionIds.has(f.edition)) throw new ContentError(f.file, `field "edition": no edition ${f.edition} in content/editions/`);
+      if (!editionIds.has(f.edition))
+        throw new ContentError(
+          f.file,
+          `field "edition": no edition ${f.edition} in content/editions/`,
+        );
       const pages = getOrSet(this.pageMap, f.edition, () => new Map());
       const byLang = getOrSet(pages, f.data.number, () => new Map());
       byLang.set(f.lang, f);
@@ -76,15 +91,41 @@ export class Registry {
       for (const p of f.paragraphs) {
         const langs = getOrSet(rules, p.number, () => new Map());
         const clash = langs.get(f.lang);
-        if (clash) throw new ContentError(f.file, `rule ${p.number} is already defined in ${clash.file}:${clash.line}`, p.line);
-        langs.set(f.lang, { number: p.number, edition: f.edition, lang: f.lang, page: f.data.number, pageTitle: f.data.title, text: p.text, examples: p.examples, file: f.file, line: p.line });
+        if (clash)
+          throw new ContentError(
+            f.file,
+            `rule ${p.number} is already defined in ${clash.file}:${clash.line}`,
+            p.line,
+          );
+        langs.set(f.lang, {
+          number: p.number,
+          edition: f.edition,
+          lang: f.lang,
+          page: f.data.number,
+          pageTitle: f.data.title,
+          text: p.text,
+          examples: p.examples,
+          file: f.file,
+          line: p.line,
+        });
         getOrSet(this.known, f.edition, () => new Set()).add(p.number);
       }
       // The page's own number (701.13, 116) is a rule too, even when the file
       // only has paragraphs for its subrules.
       const own = getOrSet(rules, f.data.number, () => new Map());
       if (!own.has(f.lang)) {
-        own.set(f.lang, { number: f.data.number, edition: f.edition, lang: f.lang, page: f.data.number, pageTitle: f.data.title, text: f.data.title, examples: [], file: f.file, line: 1, titleOnly: true });
+        own.set(f.lang, {
+          number: f.data.number,
+          edition: f.edition,
+          lang: f.lang,
+          page: f.data.number,
+          pageTitle: f.data.title,
+          text: f.data.title,
+          examples: [],
+          file: f.file,
+          line: 1,
+          titleOnly: true,
+        });
       }
       getOrSet(this.known, f.edition, () => new Set()).add(f.data.number);
     }
@@ -94,7 +135,8 @@ export class Registry {
     }
     const withRules = this.editions.filter((e) => this.pageMap.has(e.date));
     this.current = (withRules.at(-1) ?? this.editions.at(-1))?.date ?? '';
-    for (const g of content.crGlossaries ?? []) getOrSet(this.crGlossaryMap, g.edition, () => new Map()).set(g.lang, g);
+    for (const g of content.crGlossaries ?? [])
+      getOrSet(this.crGlossaryMap, g.edition, () => new Map()).set(g.lang, g);
     for (const collection of ENTRY_COLLECTIONS) this.entryMap.set(collection, new Map());
     for (const e of content.entries) {
       const byLang = getOrSet(this.entryMap.get(e.collection)!, e.id, () => new Map());
@@ -133,13 +175,21 @@ export class Registry {
   }
 
   /** A rules page in a language, falling back to another language when untranslated. */
-  page(number: string, lang: Lang, edition = this.current): { file: RulesFile; fallback: boolean } | undefined {
+  page(
+    number: string,
+    lang: Lang,
+    edition = this.current,
+  ): { file: RulesFile; fallback: boolean } | undefined {
     const byLang = this.pageMap.get(edition)?.get(number);
     return byLang && pickLang(byLang, lang);
   }
 
   /** A rule in a language (with fallback), in an edition. */
-  rule(number: string, lang: Lang, edition = this.current): { rule: RuleRecord; fallback: boolean } | undefined {
+  rule(
+    number: string,
+    lang: Lang,
+    edition = this.current,
+  ): { rule: RuleRecord; fallback: boolean } | undefined {
     const byLang = this.ruleMap.get(edition)?.get(normalizeRuleNumber(number));
     if (!byLang) return undefined;
     const r = pickLang(byLang, lang);
@@ -155,7 +205,10 @@ export class Registry {
   }
 
   /** The Comprehensive Rules glossary of an edition for a reader (with fallback), if imported. */
-  crGlossary(lang: Lang, edition = this.current): { file: CrGlossaryFile; fallback: boolean } | undefined {
+  crGlossary(
+    lang: Lang,
+    edition = this.current,
+  ): { file: CrGlossaryFile; fallback: boolean } | undefined {
     const byLang = this.crGlossaryMap.get(edition);
     return byLang && pickLang(byLang, lang);
   }
@@ -165,10 +218,12 @@ export class Registry {
   /** The rule history across the editions that have rules (computed once, on first use). */
   get history(): RuleHistory {
     this.historyCache ??= new RuleHistory(this.ruleEditions, (edition) =>
-      [...(this.ruleMap.get(edition) ?? new Map<string, Map<Lang, RuleRecord>>())].map(([number, byLang]) => {
-        const r = byLang.get('en') ?? [...byLang.values()][0]!;
-        return { number, text: r.text, title: r.titleOnly ? r.pageTitle : undefined };
-      }),
+      [...(this.ruleMap.get(edition) ?? new Map<string, Map<Lang, RuleRecord>>())].map(
+        ([number, byLang]) => {
+          const r = byLang.get('en') ?? [...byLang.values()][0]!;
+          return { number, text: r.text, title: r.titleOnly ? r.pageTitle : undefined };
+        },
+      ),
     );
     return this.historyCache;
   }
@@ -201,7 +256,11 @@ export class Registry {
   }
 
   /** An entry for a reader's language, falling back to another language when untranslated. */
-  entry<C extends EntryCollection>(collection: C, id: string, lang: Lang): ResolvedEntry<C> | undefined {
+  entry<C extends EntryCollection>(
+    collection: C,
+    id: string,
+    lang: Lang,
+  ): ResolvedEntry<C> | undefined {
     const byLang = this.entryMap.get(collection)?.get(id) as Map<Lang, EntryFile<C>> | undefined;
     if (!byLang) return undefined;
     const r = pickLang(byLang, lang);
@@ -237,7 +296,8 @@ export class Registry {
       for (const e of this.entryMap.get(collection)?.get(id)?.values() ?? []) {
         for (const n of e.data.rules) set.add(n);
         const rulings = 'rulings' in e.data ? e.data.rulings.map((r) => r.text).join('\n') : '';
-        for (const ref of findRuleRefs(`${e.body}\n${rulings}`)) if (ref.kind === 'rule') set.add(ref.number);
+        for (const ref of findRuleRefs(`${e.body}\n${rulings}`))
+          if (ref.kind === 'rule') set.add(ref.number);
       }
       this.citationCache.set(key, set);
     }
@@ -252,7 +312,8 @@ export class Registry {
       for (const [collection, ids] of this.entryMap) {
         for (const id of ids.keys()) {
           const under = new Set<string>();
-          for (const r of this.citedRules(collection, id)) for (const n of [r, ...ancestorRuleNumbers(r)]) under.add(n);
+          for (const r of this.citedRules(collection, id))
+            for (const n of [r, ...ancestorRuleNumbers(r)]) under.add(n);
           for (const n of under) getOrSet(index, n, () => []).push({ collection, id });
         }
       }

@@ -40,17 +40,28 @@ function paragraphs(body: string): Array<{ text: string; line: number }> {
  * Reads the numbered paragraphs of a rules body. Returns them with any
  * problems found (text before the first number, unnumbered paragraphs).
  */
-export function readRuleParagraphs(body: string): { rules: RuleParagraph[]; problems: Array<{ line: number; message: string }> } {
+export function readRuleParagraphs(body: string): {
+  rules: RuleParagraph[];
+  problems: Array<{ line: number; message: string }>;
+} {
   const rules: RuleParagraph[] = [];
   const problems: Array<{ line: number; message: string }> = [];
   for (const p of paragraphs(body)) {
     const m = RULE_LINE_START.exec(p.text);
     if (m && m[1]) {
-      rules.push({ number: m[1], text: p.text.slice(m[0].length).trim(), examples: [], line: p.line });
+      rules.push({
+        number: m[1],
+        text: p.text.slice(m[0].length).trim(),
+        examples: [],
+        line: p.line,
+      });
     } else if (EXAMPLE_START.test(p.text) && rules.length) {
       rules[rules.length - 1]!.examples.push(p.text);
     } else {
-      problems.push({ line: p.line, message: 'paragraph is neither a numbered rule nor an example of one' });
+      problems.push({
+        line: p.line,
+        message: 'paragraph is neither a numbered rule nor an example of one',
+      });
     }
   }
   return { rules, problems };

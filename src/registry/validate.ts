@@ -18,15 +18,25 @@ export function validateRegistry(registry: Registry): void {
         const r = registry.entry(collection, id, lang);
         if (!r || r.fallback) continue;
         const { file, data } = r.entry;
-        if (!editions.has(data.rulesEdition)) problems.push(`${file}: field "rulesEdition": no edition ${data.rulesEdition} in content/editions/`);
-        for (const s of data.seeAlso) if (!registry.hasEntry('glossary', s)) problems.push(`${file}: field "seeAlso": no glossary entry "${s}"`);
-        for (const n of data.rules) if (!registry.isKnownRule(n)) problems.push(`${file}: field "rules": ${n} is not a rule in any edition`);
+        if (!editions.has(data.rulesEdition))
+          problems.push(
+            `${file}: field "rulesEdition": no edition ${data.rulesEdition} in content/editions/`,
+          );
+        for (const s of data.seeAlso)
+          if (!registry.hasEntry('glossary', s))
+            problems.push(`${file}: field "seeAlso": no glossary entry "${s}"`);
+        for (const n of data.rules)
+          if (!registry.isKnownRule(n))
+            problems.push(`${file}: field "rules": ${n} is not a rule in any edition`);
       }
     }
   }
   if (problems.length) {
     const [first, ...rest] = problems;
-    const err = new ContentError(first!.split(':')[0]!, `${first!.slice(first!.indexOf(':') + 2)}${rest.length ? `\n${rest.join('\n')}` : ''}`);
+    const err = new ContentError(
+      first!.split(':')[0]!,
+      `${first!.slice(first!.indexOf(':') + 2)}${rest.length ? `\n${rest.join('\n')}` : ''}`,
+    );
     throw err;
   }
 }

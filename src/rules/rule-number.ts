@@ -70,10 +70,15 @@ export function compareRuleNumbers(a: string, b: string): number {
   const pa = parseRuleNumber(a);
   const pb = parseRuleNumber(b);
   if (!pa || !pb) return a.localeCompare(b);
-  const key = (p: ParsedRuleNumber) => [p.section ?? p.chapter * 100 - 1, p.rule ?? -1, p.letter ? p.letter.charCodeAt(0) : -1];
+  const key = (p: ParsedRuleNumber) => [
+    p.section ?? p.chapter * 100 - 1,
+    p.rule ?? -1,
+    p.letter ? p.letter.charCodeAt(0) : -1,
+  ];
   const ka = key(pa);
   const kb = key(pb);
-  for (let i = 0; i < ka.length; i++) if (ka[i] !== kb[i]) return (ka[i] as number) - (kb[i] as number);
+  for (let i = 0; i < ka.length; i++)
+    if (ka[i] !== kb[i]) return (ka[i] as number) - (kb[i] as number);
   return 0;
 }
 

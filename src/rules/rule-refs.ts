@@ -39,7 +39,8 @@ const BEFORE = `(?<![0-9\\uFF10-\\uFF19.\\uFF0E/\\w])`;
 /** Not followed by more digits, or by a dot and a digit (a version, a date). */
 const AFTER = `(?!${D}|${DOT}${D}|[A-Za-z0-9])`;
 const KEYWORD = '(?:[Rr]ules?|[Rr]egol[ae]|ルール|CR|[Ss]ections?|[Ss]ezion[ei])';
-const SEP = '(?:\\s*,\\s*(?:and\\s+|or\\s+|e\\s+|o\\s+)?|\\s+(?:and|or|e|o|through|to|a)\\s+|\\s*[、・]\\s*|\\s*(?:および|と|から)\\s*)';
+const SEP =
+  '(?:\\s*,\\s*(?:and\\s+|or\\s+|e\\s+|o\\s+)?|\\s+(?:and|or|e|o|through|to|a)\\s+|\\s*[、・]\\s*|\\s*(?:および|と|から)\\s*)';
 
 /** Keyword followed by one number or a list of them. */
 const KEYWORD_LIST = `(?<![\\w])${KEYWORD}\\s*${BEFORE}${REF}${AFTER}(?:${SEP}${BEFORE}${REF}${AFTER})*`;
@@ -95,7 +96,15 @@ export function findRuleRefs(input: string): RuleRef[] {
 export function refsInMatch(text: string, offset: number, chapterDigit?: string): RuleRef[] {
   if (chapterDigit) {
     const at = text.lastIndexOf(chapterDigit);
-    return [{ start: offset + at, end: offset + at + 1, text: chapterDigit, number: foldWidth(chapterDigit), kind: 'chapter' }];
+    return [
+      {
+        start: offset + at,
+        end: offset + at + 1,
+        text: chapterDigit,
+        number: foldWidth(chapterDigit),
+        kind: 'chapter',
+      },
+    ];
   }
   const out: RuleRef[] = [];
   for (const t of text.matchAll(TOKEN)) {

@@ -9,12 +9,22 @@ import type { EntryCollection, Registry } from '../registry/index.ts';
 import { namesOf } from '../registry/registry.ts';
 import type { NameTuple, ResultKind, Tier0, Tier1Doc } from './types.ts';
 
-const KIND: Record<EntryCollection, Exclude<ResultKind, 'rule'>> = { glossary: 'glossary', articles: 'article', cards: 'card' };
+const KIND: Record<EntryCollection, Exclude<ResultKind, 'rule'>> = {
+  glossary: 'glossary',
+  articles: 'article',
+  cards: 'card',
+};
 
 /** Markdown source → plain text (term links keep their label or id, rule numbers stay). */
-export function plainText(md: string, label: (id: string) => string | undefined = () => undefined): string {
+export function plainText(
+  md: string,
+  label: (id: string) => string | undefined = () => undefined,
+): string {
   return md
-    .replace(/\[\[([a-z0-9-]+)(?:\|([^\]]+))?\]\]/g, (_m, id: string, text?: string) => text ?? label(id) ?? id)
+    .replace(
+      /\[\[([a-z0-9-]+)(?:\|([^\]]+))?\]\]/g,
+      (_m, id: string, text?: string) => text ?? label(id) ?? id,
+    )
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^#{1,6}\s+/gm, '')
     .replace(/[*_`>]/g, '')
@@ -36,7 +46,12 @@ export function buildTier0(registry: Registry, lang: Lang): Tier0 {
         for (const f of names.formerNames) n.push([f, l, 'f']);
         if (names.reading) n.push([names.reading, l, 'r']);
       }
-      entries.push({ k: KIND[collection], d: registry.label(collection, id, lang) ?? id, u: entryPath(lang, collection, id), n });
+      entries.push({
+        k: KIND[collection],
+        d: registry.label(collection, id, lang) ?? id,
+        u: entryPath(lang, collection, id),
+        n,
+      });
     }
   }
   const rules: Record<string, string> = {};
@@ -59,7 +74,14 @@ export function buildTier0(registry: Registry, lang: Lang): Tier0 {
     }
     if (Object.keys(map).length) moved.push([edition, map]);
   }
-  return { v: 1, lang, entries, rules, rulesPath: rulesIndexPath(lang), ...(moved.length ? { moved } : {}) };
+  return {
+    v: 1,
+    lang,
+    entries,
+    rules,
+    rulesPath: rulesIndexPath(lang),
+    ...(moved.length ? { moved } : {}),
+  };
 }
 
 /** Tier 1 for a language: every rule and subrule, and every entry, as plain text. */
@@ -71,7 +93,9 @@ export function buildTier1(registry: Registry, lang: Lang): Tier1Doc[] {
     if (!r) continue;
     const { rule } = r;
     const path = registry.rulePath(num, lang)!;
-    const text = rule.titleOnly ? rule.pageTitle : plainText([rule.text, ...rule.examples].join(' '), label);
+    const text = rule.titleOnly
+      ? rule.pageTitle
+      : plainText([rule.text, ...rule.examples].join(' '), label);
     docs.push({ k: 'rule', t: `${num} ${rule.pageTitle}`, u: path, x: text });
   }
   for (const collection of ['glossary', 'articles', 'cards'] as const) {
@@ -79,8 +103,19 @@ export function buildTier1(registry: Registry, lang: Lang): Tier1Doc[] {
       const r = registry.entry(collection, id, lang)!;
       const names = namesOf(r.entry);
       const d = r.entry.data as { summary?: string; rulings?: Array<{ text: string }> };
-      const parts = [names.aliases.join(' '), names.formerNames.join(' '), d.summary ?? '', r.entry.body, ...(d.rulings ?? []).map((x) => x.text)];
-      docs.push({ k: KIND[collection], t: names.primary, u: entryPath(lang, collection, id), x: plainText(parts.join(' \n'), label) });
+      const parts = [
+        names.aliases.join(' '),
+        names.formerNames.join(' '),
+        d.summary ?? '',
+        r.entry.body,
+        ...(d.rulings ?? []).map((x) => x.text),
+      ];
+      docs.push({
+        k: KIND[collection],
+        t: names.primary,
+        u: entryPath(lang, collection, id),
+        x: plainText(parts.join(' \n'), label),
+      });
     }
   }
   return docs;

@@ -20,7 +20,8 @@ export function editDistance(a: string, b: string, max = 2, bLength = b.length):
     for (let j = 1; j <= bl; j++) {
       const bj = b.charCodeAt(j - 1);
       let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ai === bj ? 0 : 1));
-      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj) v = Math.min(v, prev2[j - 2]! + 1);
+      if (i > 1 && j > 1 && ai === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === bj)
+        v = Math.min(v, prev2[j - 2]! + 1);
       cur[j] = v;
       if (v < rowMin) rowMin = v;
     }

@@ -35,7 +35,8 @@ export function buildFullText(docs: Tier1Doc[]): FullTextIndex {
   const vocabulary = new Map<string, number>();
   docs.forEach((d, i) => {
     index.add(i, `${d.t} ${d.x}`);
-    for (const w of tokenize(d.t + ' ' + d.x)) if (/^[a-z]{4,}$/.test(w)) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
+    for (const w of tokenize(d.t + ' ' + d.x))
+      if (/^[a-z]{4,}$/.test(w)) vocabulary.set(w, (vocabulary.get(w) ?? 0) + 1);
   });
   return { index, docs, vocabulary };
 }
@@ -53,7 +54,11 @@ export function correctWord(ft: FullTextIndex, word: string): string | undefined
 }
 
 /** Searches; when nothing matches, retries with typo corrections and says so. */
-export function searchFullText(ft: FullTextIndex, query: string, limit = 20): { results: SearchResult[]; corrected?: string } {
+export function searchFullText(
+  ft: FullTextIndex,
+  query: string,
+  limit = 20,
+): { results: SearchResult[]; corrected?: string } {
   const run = (q: string): SearchResult[] => {
     const prepared = tokenize(q).join(' ');
     if (!prepared) return [];

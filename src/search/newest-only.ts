@@ -13,7 +13,11 @@ export interface NewestOnlyOptions<T> {
   schedule?: (fn: () => void) => void;
 }
 
-export function newestOnly<T>({ run, drop, schedule = (fn) => setTimeout(fn, 0) }: NewestOnlyOptions<T>): (job: T) => void {
+export function newestOnly<T>({
+  run,
+  drop,
+  schedule = (fn) => setTimeout(fn, 0),
+}: NewestOnlyOptions<T>): (job: T) => void {
   let waiting: { job: T } | undefined;
   return (job: T) => {
     if (waiting) {

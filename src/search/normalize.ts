@@ -39,7 +39,9 @@ export function tokenize(input: string): string[] {
   const s = foldText(input);
   const out: string[] = [];
   // Runs: rule numbers, Latin/digit words, Japanese runs.
-  for (const m of s.matchAll(/\d{1,3}\.\d{1,3}[a-z]?|[a-z0-9\u00df-\u024f]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヵヶ]+/g)) {
+  for (const m of s.matchAll(
+    /\d{1,3}\.\d{1,3}[a-z]?|[a-z0-9\u00df-\u024f]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヵヶ]+/g,
+  )) {
     const run = m[0];
     if (RULE.test(run) || !KANA_KANJI.test(run)) out.push(run);
     else out.push(...bigrams(run));
@@ -53,9 +55,11 @@ export function prepareForIndex(input: string): string {
 }
 
 /** Quotes, brackets and punctuation a pasted rule number may come wrapped in. */
-const WRAPPING = /^[\s"'“”‘’«»「」『』【】〔〕()[\]§#:;,.]+|[\s"'“”‘’«»「」『』【】〔〕()[\]:;,.!?]+$/gu;
+const WRAPPING =
+  /^[\s"'“”‘’«»「」『』【】〔〕()[\]§#:;,.]+|[\s"'“”‘’«»「」『』【】〔〕()[\]:;,.!?]+$/gu;
 /** Words that may come before a rule number, in the three languages. */
-const RULE_WORD = /^(?:mtg\s*)?(?:comp(?:rehensive)?\.?\s*rules?|cr|rules?|regol[ae]|r|総合ルール|ルール)\s*[§#]?\s*/u;
+const RULE_WORD =
+  /^(?:mtg\s*)?(?:comp(?:rehensive)?\.?\s*rules?|cr|rules?|regol[ae]|r|総合ルール|ルール)\s*[§#]?\s*/u;
 
 /**
  * A rule number in a query, if the query is one: "701.13b", "CR 701.13b",
@@ -70,6 +74,9 @@ export function ruleNumberQuery(query: string): string | undefined {
     .replace(RULE_WORD, '')
     .replace(WRAPPING, '')
     // "702.19 c", "702.19(c)", and a decimal comma "702,19"
-    .replace(/^(\d{3})[.,](\d{1,3})\s*\(?([a-z])?\)?$/u, (_, a: string, b: string, c = '') => `${a}.${b}${c}`);
+    .replace(
+      /^(\d{3})[.,](\d{1,3})\s*\(?([a-z])?\)?$/u,
+      (_, a: string, b: string, c = '') => `${a}.${b}${c}`,
+    );
   return /^\d{3}(?:\.\d{1,3}[a-z]?)?$/.test(s) ? s : undefined;
 }

@@ -26,7 +26,14 @@ function foldWithMap(text: string): { folded: string; map: number[] } {
   for (const ch of text) {
     // ASCII folds to itself lowercased (apostrophes and backticks dropped); only the rest needs foldText.
     const c = ch.charCodeAt(0);
-    const f = c < 0x80 ? (c === 0x27 || c === 0x60 ? '' : c >= 0x41 && c <= 0x5a ? String.fromCharCode(c + 32) : ch) : foldChar(ch);
+    const f =
+      c < 0x80
+        ? c === 0x27 || c === 0x60
+          ? ''
+          : c >= 0x41 && c <= 0x5a
+            ? String.fromCharCode(c + 32)
+            : ch
+        : foldChar(ch);
     for (let k = 0; k < f.length; k++) map.push(i);
     folded += f;
     i += ch.length;
@@ -49,7 +56,11 @@ export function makeSnippet(text: string, query: string, size = 160): Snippet {
   const ranges: Array<[number, number]> = [];
   for (const n of needles(query)) {
     let from = 0;
-    for (let at = folded.indexOf(n, from); at >= 0 && ranges.length < 20; at = folded.indexOf(n, from)) {
+    for (
+      let at = folded.indexOf(n, from);
+      at >= 0 && ranges.length < 20;
+      at = folded.indexOf(n, from)
+    ) {
       const start = map[at]!;
       const end = map[at + n.length] ?? text.length;
       if (!ranges.some(([s, e]) => start < e && end > s)) ranges.push([start, end]);

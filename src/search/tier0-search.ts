@@ -52,7 +52,16 @@ export function prepareTier0(data: Tier0): PreparedTier0 {
       const words = folded.split(/[\s,/()-]+/).filter(Boolean);
       let initials = folded.charAt(0);
       for (const w of words) if (!initials.includes(w.charAt(0))) initials += w.charAt(0);
-      names.push({ entry, folded, words, initials, name, lang, type, isDisplay: folded === display });
+      names.push({
+        entry,
+        folded,
+        words,
+        initials,
+        name,
+        lang,
+        type,
+        isDisplay: folded === display,
+      });
     }
   });
   return { data, names };
@@ -72,7 +81,13 @@ export function ruleResults(p: PreparedTier0, query: string): SearchResult[] {
   for (const [edition, map] of p.data.moved ?? []) {
     const now = map[n];
     if (now && pages.has(now) && !out.some((r) => r.title === now)) {
-      out.push({ kind: 'rule', title: now, url: at(now, `?was=${encodeURIComponent(n)}&edition=${edition}`), matched: `${n} (${edition})`, score: 900 });
+      out.push({
+        kind: 'rule',
+        title: now,
+        url: at(now, `?was=${encodeURIComponent(n)}&edition=${edition}`),
+        matched: `${n} (${edition})`,
+        score: 900,
+      });
     }
   }
   return out;
@@ -92,9 +107,11 @@ function directScore(q: string, name: PreparedName): number {
 /** Scores a match with typos (0 = none). */
 function fuzzyScore(q: string, name: PreparedName, typos: number): number {
   if (editDistance(q, name.folded, typos) <= typos) return 35;
-  if (name.words.length > 1) for (const w of name.words) if (editDistance(q, w, typos) <= typos) return 30;
+  if (name.words.length > 1)
+    for (const w of name.words) if (editDistance(q, w, typos) <= typos) return 30;
   // a typo inside a prefix being typed: compare with the name's start of the same length
-  if (name.folded.length > q.length && editDistance(q, name.folded, typos, q.length) <= typos) return 25;
+  if (name.folded.length > q.length && editDistance(q, name.folded, typos, q.length) <= typos)
+    return 25;
   return 0;
 }
 
@@ -139,7 +156,14 @@ export function searchTier0(p: PreparedTier0, query: string, limit = 8): SearchR
     const e = p.data.entries[entry]!;
     const name = names[bestName[entry]!]!;
     const matched = name.isDisplay ? undefined : name.name;
-    out.push({ kind: e.k, title: e.d, url: e.u, matched, matchedLang: matched ? name.lang : undefined, score: bestScore[entry]! });
+    out.push({
+      kind: e.k,
+      title: e.d,
+      url: e.u,
+      matched,
+      matchedLang: matched ? name.lang : undefined,
+      score: bestScore[entry]!,
+    });
   }
   return out;
 }

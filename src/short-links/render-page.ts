@@ -60,13 +60,36 @@ export function renderShortLinkPage(d: ShortLinkPageData): string {
         d.stylesheet ? h('link', { rel: 'stylesheet', href: d.stylesheet }) : null,
       ]),
       h('body', [
-        h('main', { id: 'main', className: ['wrap', 'narrow', 'short-link'], dataLang: d.lang ?? '', dataTargets: JSON.stringify(d.targets), dataHistory: JSON.stringify(d.history), dataNumber: d.number }, [
-          h('h1', { className: ['rule-ref-big'] }, d.title),
-          h('blockquote', { lang: d.textLang }, d.description),
-          h('p', [h('a', { className: ['go'], href: d.targets[metaLang], hrefLang: metaLang }, t('shortlink.go', { number: d.number }))]),
-          h('p', { className: ['muted'] }, t('shortlink.choose')),
-          h('ul', { className: ['inline-list'] }, LANGS.filter((l) => l !== metaLang).map((l) => h('li', [h('a', { href: d.targets[l], hrefLang: l, lang: l }, languageName(l))]))),
-        ]),
+        h(
+          'main',
+          {
+            id: 'main',
+            className: ['wrap', 'narrow', 'short-link'],
+            dataLang: d.lang ?? '',
+            dataTargets: JSON.stringify(d.targets),
+            dataHistory: JSON.stringify(d.history),
+            dataNumber: d.number,
+          },
+          [
+            h('h1', { className: ['rule-ref-big'] }, d.title),
+            h('blockquote', { lang: d.textLang }, d.description),
+            h('p', [
+              h(
+                'a',
+                { className: ['go'], href: d.targets[metaLang], hrefLang: metaLang },
+                t('shortlink.go', { number: d.number }),
+              ),
+            ]),
+            h('p', { className: ['muted'] }, t('shortlink.choose')),
+            h(
+              'ul',
+              { className: ['inline-list'] },
+              LANGS.filter((l) => l !== metaLang).map((l) =>
+                h('li', [h('a', { href: d.targets[l], hrefLang: l, lang: l }, languageName(l))]),
+              ),
+            ),
+          ],
+        ),
         h('script', FOLLOW_SCRIPT),
       ]),
     ]),

@@ -21,7 +21,12 @@ export interface WriteOptions {
   site: string;
 }
 
-const plain = (md: string) => md.replace(/\[\[([^\]|]+)\|?([^\]]*)\]\]/g, (_m, id: string, label: string) => label || id).replace(/[*_`]/g, '').replace(/\s+/g, ' ').trim();
+const plain = (md: string) =>
+  md
+    .replace(/\[\[([^\]|]+)\|?([^\]]*)\]\]/g, (_m, id: string, label: string) => label || id)
+    .replace(/[*_`]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** Writes every short-link page; returns how many. */
 export function writeShortLinks(o: WriteOptions): number {
@@ -31,7 +36,8 @@ export function writeShortLinks(o: WriteOptions): number {
   let count = 0;
   for (const number of shortLinkNumbers(o.registry)) {
     const link = shortLink(o.registry, number);
-    const abs = (t: Record<Lang, string>) => Object.fromEntries(LANGS.map((l) => [l, withBase(o.base, t[l])])) as Record<Lang, string>;
+    const abs = (t: Record<Lang, string>) =>
+      Object.fromEntries(LANGS.map((l) => [l, withBase(o.base, t[l])])) as Record<Lang, string>;
     const targets = abs(link.targets);
     const history = Object.fromEntries(Object.entries(link.history).map(([e, t]) => [e, abs(t)]));
     for (const lang of [undefined, ...LANGS]) {

@@ -31,7 +31,9 @@ const PAGE_TYPES: Record<string, string> = {
   'search results': 'search/?q=mill',
   '404': 'no-such-page/',
 };
-const cases = (['en', 'it', 'ja'] as const).flatMap((lang) => Object.entries(PAGE_TYPES).map(([type, path]) => ({ lang, type, path })));
+const cases = (['en', 'it', 'ja'] as const).flatMap((lang) =>
+  Object.entries(PAGE_TYPES).map(([type, path]) => ({ lang, type, path })),
+);
 const budgets: string[] = [];
 
 /** Runs in the page before its scripts: sums layout shifts not caused by input (the CLS a reader sees). */
@@ -39,7 +41,10 @@ function recordLayoutShifts() {
   const w = window as unknown as { __shift: number };
   w.__shift = 0;
   new PerformanceObserver((list) => {
-    for (const e of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!e.hadRecentInput) w.__shift += e.value;
+    for (const e of list.getEntries() as Array<
+      PerformanceEntry & { value: number; hadRecentInput: boolean }
+    >)
+      if (!e.hadRecentInput) w.__shift += e.value;
   }).observe({ type: 'layout-shift', buffered: true });
 }
 /** The layout shift of a page so far, after its scripts and results have settled. */
@@ -55,24 +60,38 @@ describe.each(cases)('$type ($lang)', ({ lang, path, type }) => {
     const scripts = new Map<string, number>();
     page.on('console', (m) => {
       // Failed loads are checked through responses below (a 404 page's own status is expected).
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource')) problems.push(`console: ${m.text()}`);
+      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+        problems.push(`console: ${m.text()}`);
     });
     page.on('pageerror', (e) => problems.push(`error: ${e.message}`));
     page.on('request', (r) => {
-      if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) problems.push(`third-party request: ${r.url()}`);
+      if (!r.url().startsWith(origin) && !r.url().startsWith('data:'))
+        problems.push(`third-party request: ${r.url()}`);
     });
     page.on('response', async (r) => {
-      if (r.status() >= 400 && r.request().resourceType() !== 'document') problems.push(`${r.status()} for ${r.url()}`);
-      if (r.request().resourceType() === 'script') scripts.set(r.url(), brotliCompressSync(await r.body()).length);
+      if (r.status() >= 400 && r.request().resourceType() !== 'document')
+        problems.push(`${r.status()} for ${r.url()}`);
+      if (r.request().resourceType() === 'script')
+        scripts.set(r.url(), brotliCompressSync(await r.body()).length);
     });
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+      );
     });
     await page.addInitScript(recordLayoutShifts);
     const url = type === '404' ? `${site}${lang}/${path}` : `${site}${lang}/${path}`;
     await page.goto(url, { waitUntil: 'networkidle' });
-    const axe = await new AxeBuilder({ page: page as never }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const violations = axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+    const axe = await new AxeBuilder({ page: page as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    const violations = axe.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 3)
+          .join(', ')}`,
+    );
     expect(violations).toEqual([]);
     expect(problems).toEqual([]);
     expect(await layoutShift(page)).toBeLessThan(0.01);
@@ -86,7 +105,11 @@ describe.each(cases)('$type ($lang)', ({ lang, path, type }) => {
 
 describe.each(['en', 'it', 'ja'])('on a 360 px phone (%s)', (lang) => {
   it('nothing on the page moves while its scripts add their controls and results', async () => {
-    const phone = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const phone = await browser.newContext({
+      viewport: { width: 360, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const shifts: string[] = [];
     for (const [type, path] of Object.entries(PAGE_TYPES)) {
       const page = await phone.newPage();
@@ -107,7 +130,9 @@ describe('keyboard', () => {
     await page.goto(`${site}en/glossary/mill/`);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.className)).toBe('skip-link');
-    const outline = await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle);
+    const outline = await page.evaluate(
+      () => getComputedStyle(document.activeElement!).outlineStyle,
+    );
     expect(outline).not.toBe('none');
     await page.keyboard.press('Enter');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('main');
@@ -120,10 +145,16 @@ describe('keyboard', () => {
     const order: string[] = [];
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press('Tab');
-      order.push(await page.evaluate(() => {
-        const a = document.activeElement as HTMLElement;
-        return a.closest('header') ? `header:${a.tagName}` : a.closest('main') ? 'main' : a.tagName;
-      }));
+      order.push(
+        await page.evaluate(() => {
+          const a = document.activeElement as HTMLElement;
+          return a.closest('header')
+            ? `header:${a.tagName}`
+            : a.closest('main')
+              ? 'main'
+              : a.tagName;
+        }),
+      );
     }
     const firstMain = order.indexOf('main');
     expect(order.slice(1, firstMain).every((o) => o.startsWith('header'))).toBe(true);

@@ -11,7 +11,9 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ locale: 'en-US' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site).origin });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(site).origin,
+  });
   page = await context.newPage();
 });
 afterAll(async () => browser?.close());
@@ -36,7 +38,9 @@ describe('copy citation', () => {
     const open = async () => page.locator('[id="116.2a"] .cite-button').click();
     await open();
     await page.locator('[id="116.2a"] [role="menuitem"]').nth(2).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\[url=http:\/\/[^\]]+\/r\/116\.2a\/\]CR 116\.2a\[\/url\]$/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /^\[url=http:\/\/[^\]]+\/r\/116\.2a\/\]CR 116\.2a\[\/url\]$/,
+    );
     await open();
     await page.locator('[id="116.2a"] [role="menuitem"]').nth(3).click();
     const plain = await page.evaluate(() => navigator.clipboard.readText());
@@ -89,7 +93,8 @@ describe('short links', () => {
     const res = await fetch(`${site}r/701.13b/`);
     expect(res.status).toBe(200);
     const html = await res.text();
-    const meta = (p: string) => new RegExp(`<meta (?:property|name)="${p}" content="([^"]*)"`).exec(html)?.[1];
+    const meta = (p: string) =>
+      new RegExp(`<meta (?:property|name)="${p}" content="([^"]*)"`).exec(html)?.[1];
     expect(meta('og:title')).toBe('CR 701.13b · Mill');
     expect(meta('og:description')?.length).toBeGreaterThan(20);
     expect(meta('twitter:card')).toBe('summary');
@@ -104,7 +109,9 @@ describe('short links', () => {
     const p = await ctx.newPage();
     await p.goto(`${site}r/116.2a/`);
     await p.click('a.go');
-    expect(new URL(p.url()).pathname + new URL(p.url()).hash).toMatch(/\/en\/rules\/116\/#116\.2a$/);
+    expect(new URL(p.url()).pathname + new URL(p.url()).hash).toMatch(
+      /\/en\/rules\/116\/#116\.2a$/,
+    );
     await ctx.close();
   });
 });

@@ -15,7 +15,14 @@ import { elements, readPages } from '../support/dist-pages.ts';
 const dist = join(projectRoot, 'dist');
 const pages = readPages(dist);
 const { base } = siteConfig();
-const ids = new Map(pages.map((p) => [p.url, new Set(elements(p.tree, (e) => e.properties.id !== undefined).map((e) => String(e.properties.id)))]));
+const ids = new Map(
+  pages.map((p) => [
+    p.url,
+    new Set(
+      elements(p.tree, (e) => e.properties.id !== undefined).map((e) => String(e.properties.id)),
+    ),
+  ]),
+);
 
 /** Resolves an internal href against a page to a dist page URL and fragment. */
 function target(pageUrl: string, href: string): { path: string; hash: string } | undefined {
@@ -28,13 +35,17 @@ describe(`built site (${pages.length} pages)`, () => {
   it('every internal link and #anchor resolves', () => {
     const broken: string[] = [];
     for (const p of pages) {
-      for (const a of elements(p.tree, (e) => e.tagName === 'a' && typeof e.properties.href === 'string')) {
+      for (const a of elements(
+        p.tree,
+        (e) => e.tagName === 'a' && typeof e.properties.href === 'string',
+      )) {
         const t = target(p.url, String(a.properties.href));
         if (!t) continue;
         const path = t.path.startsWith(base) ? `/${t.path.slice(base.length)}` : t.path;
         const exists = ids.has(path) || existsSync(join(dist, path));
         if (!exists) broken.push(`${p.url} → ${a.properties.href} (no page)`);
-        else if (t.hash && ids.has(path) && !ids.get(path)!.has(t.hash)) broken.push(`${p.url} → ${a.properties.href} (no #${t.hash})`);
+        else if (t.hash && ids.has(path) && !ids.get(path)!.has(t.hash))
+          broken.push(`${p.url} → ${a.properties.href} (no #${t.hash})`);
       }
     }
     expect(broken).toEqual([]);
@@ -56,14 +67,21 @@ describe(`built site (${pages.length} pages)`, () => {
     const problems: string[] = [];
     for (const p of pages) {
       const report = await validator.validateString(p.html, p.file);
-      for (const r of report.results) for (const m of r.messages) problems.push(`${p.file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
+      for (const r of report.results)
+        for (const m of r.messages)
+          problems.push(`${p.file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
     expect(problems.slice(0, 30)).toEqual([]);
   });
 
   it('every page has a strict Content-Security-Policy', () => {
     for (const p of pages) {
-      const meta = elements(p.tree, (e) => e.tagName === 'meta' && String(e.properties.httpEquiv ?? '').toLowerCase() === 'content-security-policy');
+      const meta = elements(
+        p.tree,
+        (e) =>
+          e.tagName === 'meta' &&
+          String(e.properties.httpEquiv ?? '').toLowerCase() === 'content-security-policy',
+      );
       expect(meta.length, p.file).toBe(1);
       const csp = String(meta[0]!.properties.content);
       const script = /script-src([^;]*)/.exec(csp)?.[1] ?? '';
@@ -75,10 +93,17 @@ describe(`built site (${pages.length} pages)`, () => {
 
   it('holds the size budgets (HTML + CSS of a rule page ≤ 15 KB brotli)', () => {
     const br = (s: string | Buffer) => brotliCompressSync(s).length;
-    const rulePage = pages.filter((p) => /^\/en\/rules\/\d/.test(p.url)).sort((a, b) => b.html.length - a.html.length)[0]!;
-    const css = elements(rulePage.tree, (e) => e.tagName === 'link' && String(e.properties.rel) === 'stylesheet').map((l) => readFileSync(join(dist, String(l.properties.href).slice(base.length))));
+    const rulePage = pages
+      .filter((p) => /^\/en\/rules\/\d/.test(p.url))
+      .sort((a, b) => b.html.length - a.html.length)[0]!;
+    const css = elements(
+      rulePage.tree,
+      (e) => e.tagName === 'link' && String(e.properties.rel) === 'stylesheet',
+    ).map((l) => readFileSync(join(dist, String(l.properties.href).slice(base.length))));
     const total = br(rulePage.html) + css.reduce((n, c) => n + br(c), 0);
-    console.log(`largest rule page ${rulePage.url}: HTML ${br(rulePage.html)} B + CSS ${css.reduce((n, c) => n + br(c), 0)} B brotli = ${total} B`);
+    console.log(
+      `largest rule page ${rulePage.url}: HTML ${br(rulePage.html)} B + CSS ${css.reduce((n, c) => n + br(c), 0)} B brotli = ${total} B`,
+    );
     expect(total).toBeLessThanOrEqual(15 * 1024);
   });
 });

@@ -13,7 +13,9 @@ describe('editions', () => {
   it('a short link citing an old edition lands on today’s rule with a one-line notice', async () => {
     await ctx.page.goto(`${site}en/r/701.2/?edition=2021-03-05`);
     await ctx.page.waitForURL(/\/en\/rules\/701\.3\/\?was=701\.2&edition=2021-03-05$/);
-    expect(await ctx.page.textContent('.was-notice')).toBe('Rule 701.2 of the 2021-03-05 edition is rule 701.3 today.');
+    expect(await ctx.page.textContent('.was-notice')).toBe(
+      'Rule 701.2 of the 2021-03-05 edition is rule 701.3 today.',
+    );
     expect(await ctx.page.textContent('h1')).toMatch(/701\.3\s*Double/);
   });
 
@@ -72,7 +74,11 @@ describe('editions', () => {
     expect(renumbered).toContain('701.2701.3');
     expect(await ctx.page.textContent('#removed')).toMatch(/101\.2b/);
     expect(await ctx.page.textContent('#added')).toMatch(/701\.2/);
-    expect((await ctx.page.locator('#changed .word-diff ins').allTextContents()).join('|')).toMatch(/three/);
-    expect((await ctx.page.locator('#changed .word-diff del').allTextContents()).join('|')).toMatch(/than two/);
+    expect((await ctx.page.locator('#changed .word-diff ins').allTextContents()).join('|')).toMatch(
+      /three/,
+    );
+    expect((await ctx.page.locator('#changed .word-diff del').allTextContents()).join('|')).toMatch(
+      /than two/,
+    );
   });
 });

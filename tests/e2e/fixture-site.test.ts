@@ -14,7 +14,9 @@ describe('missing translations', () => {
   it('serves the page in another language under a one-line notice in the reader language', async () => {
     const res = await ctx.page.goto(`${fixture}ja/glossary/library/`);
     expect(res?.status()).toBe(200);
-    expect(await ctx.page.textContent('.fallback-notice')).toMatch(/まだ日本語に翻訳されていません。英語で表示しています/);
+    expect(await ctx.page.textContent('.fallback-notice')).toMatch(
+      /まだ日本語に翻訳されていません。英語で表示しています/,
+    );
     expect(await ctx.page.textContent('h1')).toMatch(/Library/);
     expect(await ctx.page.getAttribute('article', 'lang')).toBe('en');
     expect(await ctx.page.getAttribute('meta[name="robots"]', 'content')).toBe('noindex');
@@ -47,7 +49,10 @@ describe('bad content fails the build', () => {
   it('a broken front matter field names the file, the field and the problem', () => {
     const content = join(dir, 'content');
     cpSync(join(projectRoot, 'tests/fixtures/content'), content, { recursive: true });
-    writeFileSync(join(content, 'glossary/it/mill.md'), '---\nterm: Macinare\ncategory: magia\nrulesEdition: "2024-08-02"\n---\nTesto.\n');
+    writeFileSync(
+      join(content, 'glossary/it/mill.md'),
+      '---\nterm: Macinare\ncategory: magia\nrulesEdition: "2024-08-02"\n---\nTesto.\n',
+    );
     const r = buildSite(content, join(dir, 'dist'));
     expect(r.status).not.toBe(0);
     expect(r.output).toMatch(/glossary\/it\/mill\.md/);
@@ -58,7 +63,10 @@ describe('bad content fails the build', () => {
   it('an unknown rule number in the text names the file and line', () => {
     const content = join(dir, 'content2');
     cpSync(join(projectRoot, 'tests/fixtures/content'), content, { recursive: true });
-    writeFileSync(join(content, 'articles/en/sample.md'), '---\ntitle: S\nsummary: S.\nrulesEdition: "2024-08-02"\n---\nFine.\n\nThis cites rule 799.99 which does not exist.\n');
+    writeFileSync(
+      join(content, 'articles/en/sample.md'),
+      '---\ntitle: S\nsummary: S.\nrulesEdition: "2024-08-02"\n---\nFine.\n\nThis cites rule 799.99 which does not exist.\n',
+    );
     const r = buildSite(content, join(dir, 'dist2'));
     expect(r.status).not.toBe(0);
     expect(r.output).toMatch(/799\.99/);

@@ -23,7 +23,8 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject) {
   const dist = join(projectRoot, 'dist');
-  if (!existsSync(join(dist, 'index.html'))) throw new Error('dist/ is missing: run `npm run build` before the browser tests');
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   const tmp = mkdtempSync(join(tmpdir(), 'grimoire-e2e-'));
   const fixtureDist = join(tmp, 'dist');
   const r = buildSite(join(projectRoot, 'tests/fixtures/content'), fixtureDist);
@@ -32,7 +33,10 @@ export default async function setup(project: TestProject) {
   const e = buildSite(makeEditionsContent(), editionsDist);
   if (e.status !== 0) throw new Error(`editions build failed:\n${e.output}`);
   const subpathDist = join(tmp, 'subpath-dist');
-  const sp = buildSite(join(projectRoot, 'tests/fixtures/content'), subpathDist, { BASE_PATH: '/grimoire/', SITE_URL: 'https://rules.example.org' });
+  const sp = buildSite(join(projectRoot, 'tests/fixtures/content'), subpathDist, {
+    BASE_PATH: '/grimoire/',
+    SITE_URL: 'https://rules.example.org',
+  });
   if (sp.status !== 0) throw new Error(`sub-path build failed:\n${sp.output}`);
   const subpath = await serveStatic(subpathDist, '/grimoire/');
   project.provide('subpathUrl', subpath.url);

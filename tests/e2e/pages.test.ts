@@ -17,12 +17,20 @@ const LANGS = ['en', 'it', 'ja'] as const;
 const H1: Record<string, Record<(typeof LANGS)[number], RegExp>> = {
   'rules/': { en: /Comprehensive Rules/, it: /Regole Complete/, ja: /総合ルール/ },
   'rules/701.13/': { en: /701\.13\s*Mill/, it: /701\.13\s*Macinare/, ja: /701\.13\s*切削/ },
-  'rules/116/': { en: /116\s*Special Actions/i, it: /116\s*Azioni speciali/i, ja: /116\s*特別な処理/ },
+  'rules/116/': {
+    en: /116\s*Special Actions/i,
+    it: /116\s*Azioni speciali/i,
+    ja: /116\s*特別な処理/,
+  },
   'glossary/': { en: /Glossary/, it: /Glossario/, ja: /用語集/ },
   'articles/': { en: /Articles/, it: /Articoli/, ja: /解説記事/ },
   'articles/mill/': { en: /Mill/, it: /Macinare/, ja: /切削/ },
   'cards/': { en: /Cards/, it: /Carte/, ja: /カード/ },
-  'cards/glimmervoid-basin/': { en: /Glimmervoid Basin/, it: /Bacino del Nulla Scintillante/, ja: /空僻の盆地/ },
+  'cards/glimmervoid-basin/': {
+    en: /Glimmervoid Basin/,
+    it: /Bacino del Nulla Scintillante/,
+    ja: /空僻の盆地/,
+  },
 };
 
 describe.each(LANGS)('pages in %s', (lang) => {
@@ -32,7 +40,9 @@ describe.each(LANGS)('pages in %s', (lang) => {
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     expect(await page.textContent('h1')).toMatch(H1[path]![lang]);
     expect(await page.locator(`link[rel="alternate"][hreflang="${lang}"]`).count()).toBe(1);
-    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(new RegExp(`/${lang}/${path.replace(/\./g, '\\.')}$`));
+    expect(await page.getAttribute('link[rel="canonical"]', 'href')).toMatch(
+      new RegExp(`/${lang}/${path.replace(/\./g, '\\.')}$`),
+    );
   });
 
   it('home links to every section', async () => {
@@ -44,9 +54,12 @@ describe.each(LANGS)('pages in %s', (lang) => {
 
   it('every subrule of a rule page has its own anchor', async () => {
     await page.goto(`${site}${lang}/rules/116/#116.2i`);
-    for (const n of ['116.1', '116.2', '116.2a', '116.2e', '116.2k', '116.3']) expect(await page.locator(`[id="${n}"]`).count(), n).toBe(1);
+    for (const n of ['116.1', '116.2', '116.2a', '116.2e', '116.2k', '116.3'])
+      expect(await page.locator(`[id="${n}"]`).count(), n).toBe(1);
     expect(await page.evaluate(() => location.hash)).toBe('#116.2i');
-    expect(await page.locator('[id="116.2i"]').evaluate((el) => getComputedStyle(el).borderLeftStyle)).toBe('solid');
+    expect(
+      await page.locator('[id="116.2i"]').evaluate((el) => getComputedStyle(el).borderLeftStyle),
+    ).toBe('solid');
   });
 });
 
@@ -95,7 +108,9 @@ describe('not found', () => {
   it('serves a 404 page that offers search in every language, or in the language of the address', async () => {
     const res = await page.goto(`${site}no-such-page/`);
     expect(res?.status()).toBe(404);
-    expect(await page.locator('.not-found form[role="search"] input[name="q"]:visible').count()).toBe(3);
+    expect(
+      await page.locator('.not-found form[role="search"] input[name="q"]:visible').count(),
+    ).toBe(3);
     await page.goto(`${site}it/no-such-page/`);
     expect(await page.locator('.not-found:visible').count()).toBe(1);
     expect(await page.locator('.not-found:visible h1').textContent()).toBe('Pagina non trovata');
@@ -107,7 +122,9 @@ describe('not found', () => {
     await en.waitFor();
     await page.locator('.not-found[lang="ja"] .nf-rule a').waitFor();
     expect(await en.textContent()).toBe('Looking for rule 116.2a? Open rule 116.2a');
-    expect(await page.locator('.not-found[lang="ja"] .nf-rule a').textContent()).toBe('ルール116.2aをお探しですか？ ルール116.2aを開く');
+    expect(await page.locator('.not-found[lang="ja"] .nf-rule a').textContent()).toBe(
+      'ルール116.2aをお探しですか？ ルール116.2aを開く',
+    );
     await en.click();
     await page.waitForURL(/\/en\/rules\/116\/#116\.2a$/);
     await page.goto(`${site}ja/rules/116.2a/`);
@@ -120,11 +137,20 @@ describe('not found', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.nf-rule a').count()).toBe(0);
     await page.goto(`${site}it/glossary/rimuovere-dal-gioco/`);
-    await page.waitForFunction(() => (document.querySelector('.not-found[lang="it"] input[type="search"]') as HTMLInputElement | null)?.value === 'rimuovere dal gioco');
+    await page.waitForFunction(
+      () =>
+        (
+          document.querySelector(
+            '.not-found[lang="it"] input[type="search"]',
+          ) as HTMLInputElement | null
+        )?.value === 'rimuovere dal gioco',
+    );
     await page.locator('.not-found[lang="it"] input[type="search"]').press('Enter');
     await page.waitForURL(/\/it\/search\/\?q=rimuovere\+dal\+gioco$/);
     await page.locator('#search-results a.result').first().waitFor();
-    expect(await page.locator('#search-results a.result').first().textContent()).toMatch(/esiliare/i);
+    expect(await page.locator('#search-results a.result').first().textContent()).toMatch(
+      /esiliare/i,
+    );
   });
 });
 

@@ -27,7 +27,9 @@ async function typeQuery(lang: string, q: string) {
   await first.waitFor();
   return {
     title: (await first.locator('.result-title').textContent())?.trim(),
-    matched: (await first.locator('.result-matched').count()) ? (await first.locator('.result-matched').textContent())?.trim() : undefined,
+    matched: (await first.locator('.result-matched').count())
+      ? (await first.locator('.result-matched').textContent())?.trim()
+      : undefined,
     href: await first.getAttribute('href'),
   };
 }
@@ -99,7 +101,10 @@ describe('keyboard only', () => {
     await page.locator('#site-search-listbox [role="option"]').first().waitFor();
     await page.keyboard.press('Escape');
     const status = page.locator('#site-search ~ [role="status"]');
-    await page.waitForFunction((el) => /\d/.test(el?.textContent ?? ''), await status.elementHandle());
+    await page.waitForFunction(
+      (el) => /\d/.test(el?.textContent ?? ''),
+      await status.elementHandle(),
+    );
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     expect(await page.locator('#site-search-listbox').isHidden()).toBe(true);
     // Typing again reopens it.
@@ -131,7 +136,9 @@ describe('hostile input', () => {
     });
     await page.goto(`${site}en/search/?q=library`);
     await page.locator('#search-results .search-pending').waitFor();
-    expect(await page.textContent('#search-results .search-pending')).toMatch(/Searching the full text/);
+    expect(await page.textContent('#search-results .search-pending')).toMatch(
+      /Searching the full text/,
+    );
     expect(await page.locator('#search-results a.result').count()).toBeGreaterThan(0); // names answer at once
     release();
     await page.locator('#search-results .search-pending').waitFor({ state: 'detached' });
@@ -145,6 +152,8 @@ describe('hostile input', () => {
     expect(await page.textContent('.search-empty')).toMatch(/Nessun risultato per “zzqxv”/);
     await page.goto(`${site}it/search/?q=cimitero`);
     await page.locator('#search-results a.result').first().waitFor();
-    expect(await page.locator('#search-results a.result').first().textContent()).toMatch(/cimitero/i);
+    expect(await page.locator('#search-results a.result').first().textContent()).toMatch(
+      /cimitero/i,
+    );
   });
 });

@@ -14,7 +14,9 @@ beforeAll(() => {
 describe('deployed under /grimoire/', () => {
   it('navigates, switches language and follows rule links inside the base path', async () => {
     await ctx.page.goto(`${site}en/articles/sample/`);
-    expect(await ctx.page.getAttribute('link[rel="canonical"]', 'href')).toBe('https://rules.example.org/grimoire/en/articles/sample/');
+    expect(await ctx.page.getAttribute('link[rel="canonical"]', 'href')).toBe(
+      'https://rules.example.org/grimoire/en/articles/sample/',
+    );
     await ctx.page.click('.prose a.rule-ref[data-rule="701.13b"]');
     expect(new URL(ctx.page.url()).pathname).toBe('/grimoire/en/rules/701.13/');
     await ctx.page.click('.lang-switcher a[hreflang="it"]');

@@ -7,10 +7,20 @@ export interface BuildResult {
   output: string;
 }
 
-export function buildSite(contentDir: string, outDir: string, env: Record<string, string> = {}): BuildResult {
+export function buildSite(
+  contentDir: string,
+  outDir: string,
+  env: Record<string, string> = {},
+): BuildResult {
   const r = spawnSync('npx', ['astro', 'build', '--force'], {
     cwd: projectRoot,
-    env: { ...process.env, GRIMOIRE_CONTENT_DIR: contentDir, GRIMOIRE_OUT_DIR: outDir, ASTRO_TELEMETRY_DISABLED: '1', ...env },
+    env: {
+      ...process.env,
+      GRIMOIRE_CONTENT_DIR: contentDir,
+      GRIMOIRE_OUT_DIR: outDir,
+      ASTRO_TELEMETRY_DISABLED: '1',
+      ...env,
+    },
     encoding: 'utf8',
     timeout: 600_000,
     maxBuffer: 512 * 1024 * 1024,

@@ -15,7 +15,11 @@ export function makeEditionsContent(): string {
   const content = join(dir, 'content');
   mkdirSync(join(content, 'articles/en'), { recursive: true });
   for (const f of ['test-rules-en.txt', 'test-rules-en-2022.txt']) {
-    importRulesFiles({ files: [join(projectRoot, 'tests/fixtures/cr', f)], lang: 'en', contentDir: content });
+    importRulesFiles({
+      files: [join(projectRoot, 'tests/fixtures/cr', f)],
+      lang: 'en',
+      contentDir: content,
+    });
   }
   writeFileSync(
     join(content, 'articles/en/doubling.md'),

@@ -12,7 +12,9 @@ describe('glossary ordering', () => {
       { t: 'アーティファクト', r: 'アーティファクト' },
     ];
     const c = collator('ja');
-    const sorted = terms.sort((a, b) => c.compare(sortKey('ja', a.t, a.r), sortKey('ja', b.t, b.r))).map((x) => x.t);
+    const sorted = terms
+      .sort((a, b) => c.compare(sortKey('ja', a.t, a.r), sortKey('ja', b.t, b.r)))
+      .map((x) => x.t);
     expect(sorted).toEqual(['アーティファクト', '切削', '追放', '墓地', 'ライブラリー']);
   });
 
@@ -27,7 +29,12 @@ describe('glossary ordering', () => {
   it('groups Italian terms by letter, accents folded, and sorts accents with their letter', () => {
     expect(indexLetter('it', 'Àbilità')).toBe('A');
     const c = collator('it');
-    expect(['Zona', 'abilità', 'Èpico', 'Esiliare'].sort(c.compare)).toEqual(['abilità', 'Èpico', 'Esiliare', 'Zona']);
+    expect(['Zona', 'abilità', 'Èpico', 'Esiliare'].sort(c.compare)).toEqual([
+      'abilità',
+      'Èpico',
+      'Esiliare',
+      'Zona',
+    ]);
   });
 });
 

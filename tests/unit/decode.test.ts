@@ -9,7 +9,9 @@ const utf16le = (s: string) => {
 
 describe('decoding rules files', () => {
   it('reads UTF-8 with BOM and normalises CRLF and bare CR', () => {
-    const bytes = new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]));
+    const bytes = new Uint8Array(
+      Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(text, 'utf8')]),
+    );
     expect(detectEncoding(bytes)).toBe('utf-8');
     expect(decodeRulesFile(bytes)).toBe('Rules “quoted” – 701.13a\nNext\nLast\n');
   });

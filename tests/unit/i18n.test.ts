@@ -8,8 +8,14 @@ const placeholders = (s: string) => [...s.matchAll(/\{\{(\w+)\}\}/g)].map((m) =>
 describe('interface strings', () => {
   it.each(LANGS.filter((l) => l !== 'en'))('%s has every English key and no others', (lang) => {
     const keys = Object.keys(LOCALES[lang]).sort();
-    expect(reference.filter((k) => !keys.includes(k)), 'missing').toEqual([]);
-    expect(keys.filter((k) => !reference.includes(k)), 'extra').toEqual([]);
+    expect(
+      reference.filter((k) => !keys.includes(k)),
+      'missing',
+    ).toEqual([]);
+    expect(
+      keys.filter((k) => !reference.includes(k)),
+      'extra',
+    ).toEqual([]);
   });
 
   it.each(LANGS)('%s keeps the placeholders of every string and has no empty string', (lang) => {

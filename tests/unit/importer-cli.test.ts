@@ -14,7 +14,11 @@ const tmp = mkdtempSync(join(tmpdir(), 'grimoire-import-cli-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 function run(...args: string[]) {
-  const r = spawnSync(process.execPath, [join(projectRoot, 'scripts/import-cr.ts'), ...args], { cwd: projectRoot, encoding: 'utf8', env: { ...process.env, INIT_CWD: projectRoot } });
+  const r = spawnSync(process.execPath, [join(projectRoot, 'scripts/import-cr.ts'), ...args], {
+    cwd: projectRoot,
+    encoding: 'utf8',
+    env: { ...process.env, INIT_CWD: projectRoot },
+  });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -28,7 +32,9 @@ describe('npm run import-cr', () => {
     expect(r.out).toContain('encoding: utf-8; line ends: 88 LF');
     expect(r.out).toContain('edition: 2021-03-05 (effective date in the file), language: en');
     expect(r.out).toContain('3 sections, 8 rules, 8 subrules, 4 examples, 3 glossary terms');
-    expect(r.out).toMatch(/tests\/fixtures\/cr\/test-rules-en\.txt:\d+: subrule 100\.2b has a stray period/);
+    expect(r.out).toMatch(
+      /tests\/fixtures\/cr\/test-rules-en\.txt:\d+: subrule 100\.2b has a stray period/,
+    );
     expect(r.out).toContain(`wrote 12 files to ${join(content, 'rules/en/2021-03-05')}`);
   });
 
@@ -39,7 +45,14 @@ describe('npm run import-cr', () => {
   });
 
   it('reads Windows-1252 and takes the edition from --edition', () => {
-    const map: Record<string, number> = { '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97 };
+    const map: Record<string, number> = {
+      '‘': 0x91,
+      '’': 0x92,
+      '“': 0x93,
+      '”': 0x94,
+      '–': 0x96,
+      '—': 0x97,
+    };
     const text = readFileSync(join(fixtures, 'test-rules-en.txt'), 'utf8').replace(/\n/g, '\r\n');
     const file = join(tmp, 'cp1252.txt');
     writeFileSync(file, new Uint8Array([...text].map((c) => map[c] ?? c.charCodeAt(0))));
@@ -47,7 +60,9 @@ describe('npm run import-cr', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('encoding: windows-1252; line ends: 88 CRLF');
     expect(r.out).toContain('edition: 2021-04-01 (from --edition)');
-    expect(readFileSync(join(content, 'rules/en/2021-04-01/101.2.md'), 'utf8')).toContain('101.2b The second special thing — with a dash – is ‘quoted’.');
+    expect(readFileSync(join(content, 'rules/en/2021-04-01/101.2.md'), 'utf8')).toContain(
+      '101.2b The second special thing — with a dash – is ‘quoted’.',
+    );
   });
 
   it('merges several files of one edition (a translation’s rules and glossary)', () => {
@@ -55,13 +70,27 @@ describe('npm run import-cr', () => {
     const at = ja.lastIndexOf('10. 用語集\n') + '10. 用語集\n'.length;
     writeFileSync(join(tmp, 'ja-rules.txt'), ja.slice(0, at));
     writeFileSync(join(tmp, 'ja-glossary.txt'), ja.slice(at));
-    const r = run(join(tmp, 'ja-rules.txt'), join(tmp, 'ja-glossary.txt'), '--lang', 'ja', '--content', content);
+    const r = run(
+      join(tmp, 'ja-rules.txt'),
+      join(tmp, 'ja-glossary.txt'),
+      '--lang',
+      'ja',
+      '--content',
+      content,
+    );
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('1 sections, 2 rules, 2 subrules, 1 examples, 0 glossary terms');
     expect(r.out).toContain('0 sections, 0 rules, 0 subrules, 0 examples, 3 glossary terms');
-    expect(readdirSync(join(content, 'rules/ja/2021-03-05')).sort()).toEqual(['100.1.md', '100.2.md', '100.md', 'glossary.yaml']);
-    expect(readFileSync(join(content, 'rules/ja/2021-03-05/100.2.md'), 'utf8')).toContain('title: 倍にする\n');
+    expect(readdirSync(join(content, 'rules/ja/2021-03-05')).sort()).toEqual([
+      '100.1.md',
+      '100.2.md',
+      '100.md',
+      'glossary.yaml',
+    ]);
+    expect(readFileSync(join(content, 'rules/ja/2021-03-05/100.2.md'), 'utf8')).toContain(
+      'title: 倍にする\n',
+    );
   });
 
   it('fails naming the file when it states no date and none is given, writing nothing', () => {

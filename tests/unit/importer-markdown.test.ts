@@ -8,12 +8,17 @@ import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import type { Paragraph, Root } from 'mdast';
 import { VFile } from 'vfile';
-import { escapeMarkdown, printedRuleNumber, renderRulesPage } from '../../src/importer/to-markdown.ts';
+import {
+  escapeMarkdown,
+  printedRuleNumber,
+  renderRulesPage,
+} from '../../src/importer/to-markdown.ts';
 import { readRuleParagraphs } from '../../src/registry/rule-paragraphs.ts';
 import { splitFrontMatter } from '../../src/registry/front-matter.ts';
 import remarkRuleBlocks from '../../src/markdown/remark-rule-blocks.ts';
 
-const parse = (md: string) => remark().use(remarkGfm).runSync(remark().use(remarkGfm).parse(md)) as Root;
+const parse = (md: string) =>
+  remark().use(remarkGfm).runSync(remark().use(remarkGfm).parse(md)) as Root;
 
 /** The plain text of a document that must be exactly one paragraph of plain text. */
 function plainParagraph(md: string): string {
@@ -83,26 +88,39 @@ describe('escapeMarkdown', () => {
   it('keeps the text of bare URLs and e-mail addresses, which GFM still links', () => {
     const text = 'See <https://example.org>, www.example.org and someone@example.org.';
     const tree = parse(`100.1 ${escapeMarkdown(text)}`);
-    const plain = (n: { value?: string; children?: unknown[] }): string => n.value ?? (n.children ?? []).map((c) => plain(c as never)).join('');
+    const plain = (n: { value?: string; children?: unknown[] }): string =>
+      n.value ?? (n.children ?? []).map((c) => plain(c as never)).join('');
     expect(plain(tree.children[0] as never)).toBe(`100.1 ${text}`);
   });
 
   it('drops indentation that would make code, and leaves Japanese alone', () => {
-    expect(plainParagraph(`100.1 ${escapeMarkdown('a\n        indented')}`)).toBe('100.1 a\nindented');
-    expect(escapeMarkdown('「できない」という効果が優先される。rule 702.139〔相棒〕参照。')).toBe('「できない」という効果が優先される。rule 702.139〔相棒〕参照。');
+    expect(plainParagraph(`100.1 ${escapeMarkdown('a\n        indented')}`)).toBe(
+      '100.1 a\nindented',
+    );
+    expect(escapeMarkdown('「できない」という効果が優先される。rule 702.139〔相棒〕参照。')).toBe(
+      '「できない」という効果が優先される。rule 702.139〔相棒〕参照。',
+    );
   });
 });
 
 describe('renderRulesPage', () => {
   const rules = [
     { number: '701.2', text: 'Double', examples: [] },
-    { number: '701.2a', text: 'To double [-1], multiply it by *two*.\n# Still the same rule.', examples: ['Example: A <b>test</b> example.', 'Example: - another one.'] },
+    {
+      number: '701.2a',
+      text: 'To double [-1], multiply it by *two*.\n# Still the same rule.',
+      examples: ['Example: A <b>test</b> example.', 'Example: - another one.'],
+    },
     { number: '701.2b', text: 'Last_one.', examples: [] },
   ];
   const md = renderRulesPage({ number: '701.2', title: 'Double', edition: '2021-03-05', rules });
 
   it('writes the front matter and one paragraph per rule, numbered rules with their period', () => {
-    expect(md.startsWith('---\nnumber: "701.2"\ntitle: Double\nedition: "2021-03-05"\nsource: official\n---\n701.2. Double\n\n701.2a ')).toBe(true);
+    expect(
+      md.startsWith(
+        '---\nnumber: "701.2"\ntitle: Double\nedition: "2021-03-05"\nsource: official\n---\n701.2. Double\n\n701.2a ',
+      ),
+    ).toBe(true);
     expect(printedRuleNumber('701.2')).toBe('701.2.');
     expect(printedRuleNumber('701.2a')).toBe('701.2a');
     expect(printedRuleNumber('701')).toBe('701');
@@ -110,12 +128,25 @@ describe('renderRulesPage', () => {
 
   it('is read back by the registry as the same rules and examples', () => {
     const { body, data } = splitFrontMatter(md, 'x.md');
-    expect(data).toEqual({ number: '701.2', title: 'Double', edition: '2021-03-05', source: 'official' });
+    expect(data).toEqual({
+      number: '701.2',
+      title: 'Double',
+      edition: '2021-03-05',
+      source: 'official',
+    });
     const { rules: read, problems } = readRuleParagraphs(body);
     expect(problems).toEqual([]);
-    expect(read.map((r) => [r.number, r.examples.length])).toEqual([['701.2', 0], ['701.2a', 2], ['701.2b', 0]]);
+    expect(read.map((r) => [r.number, r.examples.length])).toEqual([
+      ['701.2', 0],
+      ['701.2a', 2],
+      ['701.2b', 0],
+    ]);
     const tree = parse(body);
-    const texts = tree.children.map((c) => (c.type === 'paragraph' && c.children.length === 1 && c.children[0]!.type === 'text' ? c.children[0]!.value : c.type));
+    const texts = tree.children.map((c) =>
+      c.type === 'paragraph' && c.children.length === 1 && c.children[0]!.type === 'text'
+        ? c.children[0]!.value
+        : c.type,
+    );
     expect(texts).toEqual([
       '701.2. Double',
       '701.2a To double [-1], multiply it by *two*.\n# Still the same rule.',
@@ -128,14 +159,29 @@ describe('renderRulesPage', () => {
   it('gives every rule its block on the page', () => {
     const { body } = splitFrontMatter(md, 'x.md');
     const processor = remark().use(remarkGfm).use(remarkRuleBlocks);
-    const tree = processor.runSync(processor.parse(body), new VFile({ path: '/c/rules/en/2021-03-05/701.2.md' })) as Root;
+    const tree = processor.runSync(
+      processor.parse(body),
+      new VFile({ path: '/c/rules/en/2021-03-05/701.2.md' }),
+    ) as Root;
     const blocks = tree.children.filter((c) => c.type === 'ruleBlock');
-    const id = (b: (typeof blocks)[number]) => (b.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
-    expect(blocks.map((b) => [id(b), b.children.length])).toEqual([['701.2', 1], ['701.2a', 3], ['701.2b', 1]]);
+    const id = (b: (typeof blocks)[number]) =>
+      (b.data as { hProperties?: { id?: string } } | undefined)?.hProperties?.id;
+    expect(blocks.map((b) => [id(b), b.children.length])).toEqual([
+      ['701.2', 1],
+      ['701.2a', 3],
+      ['701.2b', 1],
+    ]);
   });
 
   it('quotes a title that YAML would misread and writes a section page with an empty body', () => {
-    const page = renderRulesPage({ number: '702', title: 'Keyword: Abilities', edition: '2021-03-05', rules: [] });
-    expect(page).toBe('---\nnumber: "702"\ntitle: "Keyword: Abilities"\nedition: "2021-03-05"\nsource: official\n---\n');
+    const page = renderRulesPage({
+      number: '702',
+      title: 'Keyword: Abilities',
+      edition: '2021-03-05',
+      rules: [],
+    });
+    expect(page).toBe(
+      '---\nnumber: "702"\ntitle: "Keyword: Abilities"\nedition: "2021-03-05"\nsource: official\n---\n',
+    );
   });
 });

@@ -11,16 +11,27 @@ import { findRulesStart, parseComprehensiveRules } from '../../src/importer/pars
 import { splitSenses } from '../../src/importer/parse-glossary.ts';
 import { findEffectiveDate } from '../../src/importer/effective-date.ts';
 
-const fixture = (name: string) => readFileSync(join(projectRoot, 'tests/fixtures/cr', name), 'utf8');
+const fixture = (name: string) =>
+  readFileSync(join(projectRoot, 'tests/fixtures/cr', name), 'utf8');
 const en = fixture('test-rules-en.txt');
 const ja = fixture('test-rules-ja.txt');
 /** 1-based line of the first line of `text` that starts with `start`. */
-const lineOf = (text: string, start: string, from = 0) => text.split('\n').findIndex((l, i) => i >= from && l.startsWith(start)) + 1;
+const lineOf = (text: string, start: string, from = 0) =>
+  text.split('\n').findIndex((l, i) => i >= from && l.startsWith(start)) + 1;
 
 /** Windows-1252 bytes of text that uses only ASCII and the typographic characters below. */
 function windows1252(text: string): Uint8Array {
-  const map: Record<string, number> = { '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '–': 0x96, '—': 0x97 };
-  return new Uint8Array([...text].map((c) => map[c] ?? (c.charCodeAt(0) < 0x80 ? c.charCodeAt(0) : 0x3f)));
+  const map: Record<string, number> = {
+    '‘': 0x91,
+    '’': 0x92,
+    '“': 0x93,
+    '”': 0x94,
+    '–': 0x96,
+    '—': 0x97,
+  };
+  return new Uint8Array(
+    [...text].map((c) => map[c] ?? (c.charCodeAt(0) < 0x80 ? c.charCodeAt(0) : 0x3f)),
+  );
 }
 
 describe('parseComprehensiveRules (English layout)', () => {
@@ -47,21 +58,47 @@ describe('parseComprehensiveRules (English layout)', () => {
 
   it('lists rules in file order with their numbers without the trailing period', () => {
     expect(p.rules.map((r) => r.number)).toEqual([
-      '100.1', '100.1a', '100.1b', '100.2', '100.2a', '100.2b', '100.3',
-      '101.1', '101.2', '101.2a', '101.2b', '701.1', '701.2', '701.2a', '701.3', '701.3a',
+      '100.1',
+      '100.1a',
+      '100.1b',
+      '100.2',
+      '100.2a',
+      '100.2b',
+      '100.3',
+      '101.1',
+      '101.2',
+      '101.2a',
+      '101.2b',
+      '701.1',
+      '701.2',
+      '701.2a',
+      '701.3',
+      '701.3a',
     ]);
-    expect(p.rules[0]).toEqual({ number: '100.1', text: 'These are test rules.', examples: [], line: lineOf(en, '100.1.') });
+    expect(p.rules[0]).toEqual({
+      number: '100.1',
+      text: 'These are test rules.',
+      examples: [],
+      line: lineOf(en, '100.1.'),
+    });
   });
 
   it('keeps quotes and dashes exactly', () => {
-    expect(p.rules.find((r) => r.number === '100.1b')!.text).toBe('A large test game has more than two players. See section 7, “Test Actions.”');
-    expect(p.rules.find((r) => r.number === '101.2b')!.text).toBe('The second special thing — with a dash – is ‘quoted’.');
+    expect(p.rules.find((r) => r.number === '100.1b')!.text).toBe(
+      'A large test game has more than two players. See section 7, “Test Actions.”',
+    );
+    expect(p.rules.find((r) => r.number === '101.2b')!.text).toBe(
+      'The second special thing — with a dash – is ‘quoted’.',
+    );
   });
 
   it('attaches one or several examples, also one after a blank line', () => {
     const ex = (n: string) => p.rules.find((r) => r.number === n)!.examples;
     expect(ex('100.2')).toEqual(['Example: A player with forty test cards has a deck.']);
-    expect(ex('100.2a')).toEqual(['Example: First example of 100.2a.', 'Example: Second example of 100.2a.']);
+    expect(ex('100.2a')).toEqual([
+      'Example: First example of 100.2a.',
+      'Example: Second example of 100.2a.',
+    ]);
     expect(ex('101.2b')).toEqual(['Example: An example after a blank line.']);
   });
 
@@ -75,12 +112,22 @@ describe('parseComprehensiveRules (English layout)', () => {
 
   it('accepts malformed numbers and reports each with its line', () => {
     expect(p.rules.find((r) => r.number === '100.2b')!.text).toBe('A subrule with a stray period.');
-    expect(p.rules.find((r) => r.number === '100.3')!.text).toBe('A numbered rule without its period.');
-    expect(p.rules.find((r) => r.number === '101.1')!.text).toBe('A numbered rule without a space.');
+    expect(p.rules.find((r) => r.number === '100.3')!.text).toBe(
+      'A numbered rule without its period.',
+    );
+    expect(p.rules.find((r) => r.number === '101.1')!.text).toBe(
+      'A numbered rule without a space.',
+    );
     expect(p.oddities).toEqual([
       { line: lineOf(en, '     # An indented'), message: 'indented line joined to rule 100.2a' },
-      { line: lineOf(en, '100.2b.'), message: 'subrule 100.2b has a stray period after its number ("100.2b.")' },
-      { line: lineOf(en, '100.3 '), message: 'rule 100.3 has no period after its number ("100.3" instead of "100.3.")' },
+      {
+        line: lineOf(en, '100.2b.'),
+        message: 'subrule 100.2b has a stray period after its number ("100.2b.")',
+      },
+      {
+        line: lineOf(en, '100.3 '),
+        message: 'rule 100.3 has no period after its number ("100.3" instead of "100.3.")',
+      },
       { line: lineOf(en, '101.1.A'), message: 'no space after the number of rule 101.1' },
     ]);
   });
@@ -93,7 +140,12 @@ describe('parseComprehensiveRules (English layout)', () => {
         obsolete: false,
         line: lineOf(en, 'Action'),
       },
-      { term: 'Bury', senses: ['A term that meant “put into the graveyard.”'], obsolete: true, line: lineOf(en, 'Bury (Obsolete)') },
+      {
+        term: 'Bury',
+        senses: ['A term that meant “put into the graveyard.”'],
+        obsolete: true,
+        line: lineOf(en, 'Bury (Obsolete)'),
+      },
       {
         term: 'Double',
         senses: ['To multiply by two. See rule 701.2.\nSome older test cards said “twice.”'],
@@ -116,7 +168,9 @@ describe('parseComprehensiveRules (English layout)', () => {
   it('finds the rules in a file without Contents', () => {
     const text = 'Title\n\n1. A\n\n100. B\n\n100.1. One.\n';
     expect(findRulesStart(text.split('\n'))).toBe(2);
-    expect(parseComprehensiveRules(text, { lang: 'en' }).rules.map((r) => r.number)).toEqual(['100.1']);
+    expect(parseComprehensiveRules(text, { lang: 'en' }).rules.map((r) => r.number)).toEqual([
+      '100.1',
+    ]);
   });
 });
 
@@ -138,9 +192,30 @@ describe('parseComprehensiveRules (Japanese layout)', () => {
 
   it('reads =term（reading）／English= entries, inline senses and (廃語)', () => {
     expect(p.glossary).toEqual([
-      { term: 'テスト', reading: 'てすと', englishTerm: 'Test', senses: ['テスト用の用語。rule 100.1 参照。'], obsolete: false, line: lineOf(ja, '=テスト') },
-      { term: '倍', reading: 'ばい', englishTerm: 'Double', senses: ['数に2を掛けること。', '同じことを2回行うこと。　rule 100.2 参照。'], obsolete: false, line: lineOf(ja, '=倍') },
-      { term: '古語', reading: 'こご', englishTerm: 'Old Word', senses: ['昔のテスト用語。'], obsolete: true, line: lineOf(ja, '=古語') },
+      {
+        term: 'テスト',
+        reading: 'てすと',
+        englishTerm: 'Test',
+        senses: ['テスト用の用語。rule 100.1 参照。'],
+        obsolete: false,
+        line: lineOf(ja, '=テスト'),
+      },
+      {
+        term: '倍',
+        reading: 'ばい',
+        englishTerm: 'Double',
+        senses: ['数に2を掛けること。', '同じことを2回行うこと。　rule 100.2 参照。'],
+        obsolete: false,
+        line: lineOf(ja, '=倍'),
+      },
+      {
+        term: '古語',
+        reading: 'こご',
+        englishTerm: 'Old Word',
+        senses: ['昔のテスト用語。'],
+        obsolete: true,
+        line: lineOf(ja, '=古語'),
+      },
     ]);
   });
 
@@ -156,12 +231,19 @@ describe('parseComprehensiveRules (Japanese layout)', () => {
 describe('glossary senses and dates', () => {
   it('splits only on the next expected sense number', () => {
     expect(splitSenses(['Costs 2. Then more.'])).toEqual(['Costs 2. Then more.']);
-    expect(splitSenses(['1. One thing, not 3. of them. 2. Another.'])).toEqual(['One thing, not 3. of them.', 'Another.']);
+    expect(splitSenses(['1. One thing, not 3. of them. 2. Another.'])).toEqual([
+      'One thing, not 3. of them.',
+      'Another.',
+    ]);
   });
 
   it('finds effective dates in English, Italian and Japanese, and nothing in a translation date', () => {
-    expect(findEffectiveDate('These rules are effective as of November 14, 2025.')).toBe('2025-11-14');
-    expect(findEffectiveDate('Queste regole sono in vigore dal 7 febbraio 2025.')).toBe('2025-02-07');
+    expect(findEffectiveDate('These rules are effective as of November 14, 2025.')).toBe(
+      '2025-11-14',
+    );
+    expect(findEffectiveDate('Queste regole sono in vigore dal 7 febbraio 2025.')).toBe(
+      '2025-02-07',
+    );
     expect(findEffectiveDate('２０２５年１１月１４日より発効。')).toBe('2025-11-14');
     expect(findEffectiveDate('2026-01-16 に翻訳したものです。')).toBeUndefined();
     expect(findEffectiveDate('These rules are effective as of February 30, 2025.')).toBeUndefined();
@@ -172,12 +254,28 @@ describe('encodings and line ends', () => {
   const reference = parseComprehensiveRules(en, { lang: 'en' });
   const crlf = en.replace(/\n/g, '\r\n');
   // CRLF and bare CR alternating, as in the 2023-11-17 file (a bare LF after a bare CR would read as one CRLF).
-  const mixed = en.replace(/\n$/, '').split('\n').map((l, i) => l + (i % 2 ? '\r' : '\r\n')).join('');
+  const mixed = en
+    .replace(/\n$/, '')
+    .split('\n')
+    .map((l, i) => l + (i % 2 ? '\r' : '\r\n'))
+    .join('');
   const variants: Array<[string, Uint8Array, string]> = [
-    ['UTF-8 with BOM and CRLF', new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(crlf, 'utf8')])), 'utf-8'],
-    ['UTF-16 LE with BOM and CRLF', new Uint8Array(Buffer.from(`\uFEFF${crlf}`, 'utf16le')), 'utf-16le'],
+    [
+      'UTF-8 with BOM and CRLF',
+      new Uint8Array(Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(crlf, 'utf8')])),
+      'utf-8',
+    ],
+    [
+      'UTF-16 LE with BOM and CRLF',
+      new Uint8Array(Buffer.from(`\uFEFF${crlf}`, 'utf16le')),
+      'utf-16le',
+    ],
     ['Windows-1252 with bare CR', windows1252(en.replace(/\n/g, '\r')), 'windows-1252'],
-    ['UTF-8 with CRLF and bare CR mixed', new Uint8Array(Buffer.from(`\uFEFF${mixed}`, 'utf8')), 'utf-8'],
+    [
+      'UTF-8 with CRLF and bare CR mixed',
+      new Uint8Array(Buffer.from(`\uFEFF${mixed}`, 'utf8')),
+      'utf-8',
+    ],
   ];
   for (const [name, bytes, encoding] of variants) {
     it(`parses ${name} exactly like the LF file`, () => {

@@ -17,7 +17,8 @@ const registry = getRegistry(fixtures);
 const en = join(fixtures, 'articles/en/sample.md');
 const ja = join(fixtures, 'articles/ja/sample.md');
 const fm = { rulesEdition: '2024-08-02' };
-const render = (md: string, file = en, report?: ReferenceReport) => renderMarkdown({ registry, base: '/', report }, md, file, fm);
+const render = (md: string, file = en, report?: ReferenceReport) =>
+  renderMarkdown({ registry, base: '/', report }, md, file, fm);
 
 describe('remark-rule-refs', () => {
   it('links a subrule to its anchor on the rule page', async () => {
@@ -29,7 +30,9 @@ describe('remark-rule-refs', () => {
 
   it('links a range by its first rule and marks the range', async () => {
     const html = await render('See rules 701.13a–c.');
-    expect(html).toMatch(/<a href="\/en\/rules\/701\.13\/#701\.13a"[^>]*data-range-end="701\.13c"[^>]*>701\.13a–c<\/a>/);
+    expect(html).toMatch(
+      /<a href="\/en\/rules\/701\.13\/#701\.13a"[^>]*data-range-end="701\.13c"[^>]*>701\.13a–c<\/a>/,
+    );
   });
 
   it('links Japanese references with full-width digits, in the page language', async () => {
@@ -39,13 +42,19 @@ describe('remark-rule-refs', () => {
   });
 
   it('leaves code, existing links and dates alone', async () => {
-    const html = await render('Code `701.13a`, a [link 701.13b](https://example.org), on 01/10/2009 a 1/1 token.');
+    const html = await render(
+      'Code `701.13a`, a [link 701.13b](https://example.org), on 01/10/2009 a 1/1 token.',
+    );
     expect(html).not.toContain('data-rule');
   });
 
   it('reports a real rule without a page, and links it to the nearest page', async () => {
     const report = new ReferenceReport();
-    const html = await render('An empty library matters at the next draw (rule 704.5b).', en, report);
+    const html = await render(
+      'An empty library matters at the next draw (rule 704.5b).',
+      en,
+      report,
+    );
     expect(html).toContain('data-absent="true"');
     expect(report.absent.map((a) => a.number)).toEqual(['704.5b']);
     expect(report.format()).toContain('704.5b');
@@ -63,7 +72,9 @@ describe('remark-rule-refs', () => {
 
 describe('remark-term-links', () => {
   it('links [[id]] with the name in the page language', async () => {
-    expect(await render('You [[mill]] cards.')).toContain('<a href="/en/glossary/mill/" class="term-ref" data-term="mill">Mill</a>');
+    expect(await render('You [[mill]] cards.')).toContain(
+      '<a href="/en/glossary/mill/" class="term-ref" data-term="mill">Mill</a>',
+    );
     expect(await render('カードを[[mill]]する。', ja)).toContain('>切削</a>');
   });
 
@@ -78,13 +89,20 @@ describe('remark-term-links', () => {
 
 describe('remark-rule-blocks', () => {
   const rulesFile = join(fixtures, 'rules/en/2024-08-02/701.13.md');
-  const body = '701.13a A player mills.\n\n701.13b They can’t mill more.\n\nExample: Two cards, told to mill three.\n\n701.13c Public zones.';
+  const body =
+    '701.13a A player mills.\n\n701.13b They can’t mill more.\n\nExample: Two cards, told to mill three.\n\n701.13c Public zones.';
 
   it('makes every subrule an addressable block with its examples', async () => {
-    const html = await renderMarkdown({ registry, base: '/' }, body, rulesFile, { edition: '2024-08-02' });
-    expect(html).toContain('<section id="701.13a" class="rule" data-rule="701.13a" data-depth="2">');
+    const html = await renderMarkdown({ registry, base: '/' }, body, rulesFile, {
+      edition: '2024-08-02',
+    });
+    expect(html).toContain(
+      '<section id="701.13a" class="rule" data-rule="701.13a" data-depth="2">',
+    );
     expect(html).toContain('<a href="#701.13b" class="rule-number">701.13b</a>');
-    expect(html).toMatch(/<section id="701\.13b"[\s\S]*class="rule-example"[\s\S]*<\/section>\s*<section id="701\.13c"/);
+    expect(html).toMatch(
+      /<section id="701\.13b"[\s\S]*class="rule-example"[\s\S]*<\/section>\s*<section id="701\.13c"/,
+    );
   });
 
   it('is idempotent', async () => {
@@ -107,7 +125,12 @@ describe('plugin list', () => {
     const plugins = grimoireRemarkPlugins({ registry, base: '/' });
     const processor = remark();
     for (const [plugin, options] of plugins) processor.use(plugin as never, options as never);
-    const file = () => new VFile({ path: en, value: 'See rule 701.13b and [[mill]].', data: { astro: { frontmatter: fm } } });
+    const file = () =>
+      new VFile({
+        path: en,
+        value: 'See rule 701.13b and [[mill]].',
+        data: { astro: { frontmatter: fm } },
+      });
     const tree = processor.parse(file());
     await processor.run(tree, file());
     const snapshot = JSON.stringify(tree);
@@ -120,7 +143,12 @@ describe('official text', () => {
   it('reports, rather than fails on, a number the published rules cite but do not have', async () => {
     const report = new ReferenceReport();
     const file = join(fixtures, 'rules/en/2024-08-02/701.13.md');
-    const html = await renderMarkdown({ registry, base: '/', report }, '701.13a See rule 799.99.', file, { edition: '2024-08-02', source: 'official' });
+    const html = await renderMarkdown(
+      { registry, base: '/', report },
+      '701.13a See rule 799.99.',
+      file,
+      { edition: '2024-08-02', source: 'official' },
+    );
     expect(html).toContain('data-absent="true"');
     expect(report.absent.map((a) => a.number)).toContain('799.99');
   });

@@ -4,7 +4,12 @@
  * as a whole, a changed text, an added and a removed rule.
  */
 import { describe, expect, it } from 'vitest';
-import { matchEditions, normaliseRuleText, textSimilarity, type RuleText } from '../../src/history/match-editions.ts';
+import {
+  matchEditions,
+  normaliseRuleText,
+  textSimilarity,
+  type RuleText,
+} from '../../src/history/match-editions.ts';
 
 const older: RuleText[] = [
   { number: '100.1', text: 'These are test rules.' },
@@ -13,11 +18,23 @@ const older: RuleText[] = [
   { number: '701.12', text: 'Fold', title: 'Fold' },
   { number: '701.12a', text: 'To fold a test card, turn it sideways twice.' },
   { number: '701.13', text: 'Mill', title: 'Mill' },
-  { number: '701.13a', text: 'For a player to mill a number of test cards, that player puts that many cards from the top of their library into their graveyard.' },
-  { number: '701.13b', text: 'A player can’t mill more test cards than their library holds. See rule 701.13a.' },
-  { number: '701.13c', text: 'An effect that refers to a milled card can find it in the zone it went to.' },
+  {
+    number: '701.13a',
+    text: 'For a player to mill a number of test cards, that player puts that many cards from the top of their library into their graveyard.',
+  },
+  {
+    number: '701.13b',
+    text: 'A player can’t mill more test cards than their library holds. See rule 701.13a.',
+  },
+  {
+    number: '701.13c',
+    text: 'An effect that refers to a milled card can find it in the zone it went to.',
+  },
   { number: '720.1', text: 'The test crown is a designation a player can have.' },
-  { number: '720.2', text: 'If the holder of the test crown leaves the game, the active player gets it.' },
+  {
+    number: '720.2',
+    text: 'If the holder of the test crown leaves the game, the active player gets it.',
+  },
 ];
 
 const newer: RuleText[] = [
@@ -32,12 +49,24 @@ const newer: RuleText[] = [
   { number: '701.15', text: 'Twist', title: 'Twist' },
   { number: '701.16', text: 'Wobble', title: 'Wobble' },
   { number: '701.17', text: 'Mill', title: 'Mill' },
-  { number: '701.17a', text: 'For a player to mill a number of test cards, that player puts that many cards from the top of their library into their graveyard.' },
-  { number: '701.17b', text: 'A player can’t mill more test cards than their library currently holds. See rule 701.17a.' },
-  { number: '701.17c', text: 'An effect that refers to a milled card can find it in the zone it went to.' },
+  {
+    number: '701.17a',
+    text: 'For a player to mill a number of test cards, that player puts that many cards from the top of their library into their graveyard.',
+  },
+  {
+    number: '701.17b',
+    text: 'A player can’t mill more test cards than their library currently holds. See rule 701.17a.',
+  },
+  {
+    number: '701.17c',
+    text: 'An effect that refers to a milled card can find it in the zone it went to.',
+  },
   { number: '720.1', text: 'A test banner can be claimed by a player.' },
   { number: '722.1', text: 'The test crown is a designation a player can have.' },
-  { number: '722.2', text: 'If the holder of the test crown leaves the game, the active player becomes its holder.' },
+  {
+    number: '722.2',
+    text: 'If the holder of the test crown leaves the game, the active player becomes its holder.',
+  },
 ];
 
 describe('matchEditions', () => {
@@ -46,7 +75,12 @@ describe('matchEditions', () => {
 
   it('follows a keyword rule and its subrules to their new number', () => {
     expect(of('701.13')).toMatchObject({ new: '701.17', status: 'renumbered' });
-    expect(of('701.13a')).toMatchObject({ new: '701.17a', status: 'renumbered', by: 'text', similarity: 1 });
+    expect(of('701.13a')).toMatchObject({
+      new: '701.17a',
+      status: 'renumbered',
+      by: 'text',
+      similarity: 1,
+    });
     expect(of('701.13c')).toMatchObject({ new: '701.17c', status: 'renumbered' });
   });
 
@@ -71,7 +105,15 @@ describe('matchEditions', () => {
 
   it('reports removed and added rules', () => {
     expect(of('100.3')).toEqual({ old: '100.3', status: 'removed' });
-    expect(diff.added).toEqual(['100.3', '701.13', '701.13a', '701.14', '701.15', '701.16', '720.1']);
+    expect(diff.added).toEqual([
+      '100.3',
+      '701.13',
+      '701.13a',
+      '701.14',
+      '701.15',
+      '701.16',
+      '720.1',
+    ]);
   });
 
   it('maps every surviving old number to its new number', () => {
@@ -89,12 +131,28 @@ describe('matchEditions', () => {
   });
 
   it('stays fast on editions of thousands of rules', () => {
-    const words = ['player', 'card', 'creature', 'library', 'graveyard', 'turn', 'step', 'cost', 'mana', 'zone', 'effect', 'ability'];
+    const words = [
+      'player',
+      'card',
+      'creature',
+      'library',
+      'graveyard',
+      'turn',
+      'step',
+      'cost',
+      'mana',
+      'zone',
+      'effect',
+      'ability',
+    ];
     const make = (shift: number, salt: number) =>
       Array.from({ length: 3000 }, (_, i): RuleText => {
         const section = 100 + Math.floor(i / 100);
         const rule = (i % 100) + 1 + (section === 120 ? shift : 0);
-        const text = Array.from({ length: 12 }, (_, k) => words[(i * 7 + k * (salt + 3)) % words.length]).join(' ') + ` ${i}`;
+        const text =
+          Array.from({ length: 12 }, (_, k) => words[(i * 7 + k * (salt + 3)) % words.length]).join(
+            ' ',
+          ) + ` ${i}`;
         return { number: `${section}.${rule}`, text };
       });
     const t0 = performance.now();
@@ -106,7 +164,9 @@ describe('matchEditions', () => {
 
 describe('text normalisation', () => {
   it('folds quotes, dashes, case and rule numbers', () => {
-    expect(normaliseRuleText('See rule 701.13a–c, “Mill.”')).toBe(normaliseRuleText('see rule 701.17a-c, "mill."'));
+    expect(normaliseRuleText('See rule 701.13a–c, “Mill.”')).toBe(
+      normaliseRuleText('see rule 701.17a-c, "mill."'),
+    );
     expect(textSimilarity('A B C D', 'A B C E')).toBe(0.75);
     expect(textSimilarity('特別な処理である。', '特別な処理である。')).toBe(1);
     expect(textSimilarity('特別な処理である。', '全く違う文章だ。')).toBeLessThan(0.2);

@@ -7,7 +7,11 @@ describe('newestOnly', () => {
     const turns: Array<() => void> = [];
     const ran: string[] = [];
     const dropped: string[] = [];
-    const push = newestOnly<string>({ run: (j) => void ran.push(j), drop: (j) => dropped.push(j), schedule: (fn) => turns.push(fn) });
+    const push = newestOnly<string>({
+      run: (j) => void ran.push(j),
+      drop: (j) => dropped.push(j),
+      schedule: (fn) => turns.push(fn),
+    });
     for (const q of ['m', 'mi', 'mil', 'mill']) push(q);
     expect(ran).toEqual([]);
     turns.shift()!();
@@ -19,7 +23,11 @@ describe('newestOnly', () => {
   it('runs every job when each arrives after the previous one ran', () => {
     const turns: Array<() => void> = [];
     const ran: string[] = [];
-    const push = newestOnly<string>({ run: (j) => void ran.push(j), drop: () => expect.unreachable(), schedule: (fn) => turns.push(fn) });
+    const push = newestOnly<string>({
+      run: (j) => void ran.push(j),
+      drop: () => expect.unreachable(),
+      schedule: (fn) => turns.push(fn),
+    });
     push('a');
     turns.shift()!();
     push('b');

@@ -2,7 +2,12 @@ import { cpSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ContentError, getRegistry, projectRoot, readNumberLists } from '../../src/registry/index.ts';
+import {
+  ContentError,
+  getRegistry,
+  projectRoot,
+  readNumberLists,
+} from '../../src/registry/index.ts';
 import { readContent } from '../../src/registry/read-content.ts';
 import { Registry } from '../../src/registry/registry.ts';
 
@@ -32,15 +37,30 @@ describe('registry', () => {
   });
 
   it('knows every entry name in every language, with readings and former names', () => {
-    expect(registry.names('glossary', 'mill', 'ja')).toEqual({ primary: '切削', aliases: [], formerNames: ['削る'], reading: 'せっさく' });
+    expect(registry.names('glossary', 'mill', 'ja')).toEqual({
+      primary: '切削',
+      aliases: [],
+      formerNames: ['削る'],
+      reading: 'せっさく',
+    });
     expect(registry.names('glossary', 'library', 'it')?.formerNames).toEqual(['Mazzo di gioco']);
     expect(registry.label('glossary', 'library', 'ja')).toBe('Library');
     expect(registry.entry('glossary', 'library', 'ja')?.fallback).toBe(true);
   });
 
   it('lists the entries that cite a rule or its subrules', () => {
-    expect(registry.citing('701.13').map((c) => `${c.collection}/${c.id}`).sort()).toEqual(['articles/sample', 'cards/test-card', 'glossary/mill']);
-    expect(registry.citing('704').map((c) => c.id).sort()).toEqual(['library', 'sample']);
+    expect(
+      registry
+        .citing('701.13')
+        .map((c) => `${c.collection}/${c.id}`)
+        .sort(),
+    ).toEqual(['articles/sample', 'cards/test-card', 'glossary/mill']);
+    expect(
+      registry
+        .citing('704')
+        .map((c) => c.id)
+        .sort(),
+    ).toEqual(['library', 'sample']);
     expect(registry.citing('116').map((c) => c.id)).toEqual(['test-card']);
   });
 });
@@ -57,14 +77,22 @@ describe('bad content fails with file, field and problem', () => {
 
   it('names an invalid enum value', () => {
     const c = copy();
-    writeFileSync(join(c, 'glossary/en/mill.md'), '---\nterm: Mill\ncategory: spell\nrulesEdition: "2024-08-02"\n---\nText.\n');
+    writeFileSync(
+      join(c, 'glossary/en/mill.md'),
+      '---\nterm: Mill\ncategory: spell\nrulesEdition: "2024-08-02"\n---\nText.\n',
+    );
     expect(() => load(c)).toThrow(ContentError);
-    expect(() => load(c)).toThrow(/content\/glossary\/en\/mill\.md: bad front matter: field "category"/);
+    expect(() => load(c)).toThrow(
+      /content\/glossary\/en\/mill\.md: bad front matter: field "category"/,
+    );
   });
 
   it('names a missing required field', () => {
     const c = copy();
-    writeFileSync(join(c, 'articles/en/sample.md'), '---\ntitle: Mill\nrulesEdition: "2024-08-02"\n---\nText.\n');
+    writeFileSync(
+      join(c, 'articles/en/sample.md'),
+      '---\ntitle: Mill\nrulesEdition: "2024-08-02"\n---\nText.\n',
+    );
     expect(() => load(c)).toThrow(/articles\/en\/sample\.md: bad front matter: field "summary"/);
   });
 
@@ -76,13 +104,19 @@ describe('bad content fails with file, field and problem', () => {
 
   it('requires a kana reading in Japanese', () => {
     const c = copy();
-    writeFileSync(join(c, 'glossary/ja/mill.md'), '---\nterm: 切削\ncategory: keyword-action\nrulesEdition: "2024-08-02"\n---\n本文。\n');
+    writeFileSync(
+      join(c, 'glossary/ja/mill.md'),
+      '---\nterm: 切削\ncategory: keyword-action\nrulesEdition: "2024-08-02"\n---\n本文。\n',
+    );
     expect(() => load(c)).toThrow(/glossary\/ja\/mill\.md: field "reading"/);
   });
 
   it('rejects a rule paragraph that does not belong to the file, with its line', () => {
     const c = copy();
-    writeFileSync(join(c, 'rules/en/2024-08-02/701.13.md'), '---\nnumber: "701.13"\ntitle: Mill\nedition: "2024-08-02"\nsource: paraphrase\n---\n701.13a Fine.\n\n702.1a Wrong file.\n');
+    writeFileSync(
+      join(c, 'rules/en/2024-08-02/701.13.md'),
+      '---\nnumber: "701.13"\ntitle: Mill\nedition: "2024-08-02"\nsource: paraphrase\n---\n701.13a Fine.\n\n702.1a Wrong file.\n',
+    );
     expect(() => load(c)).toThrow(/701\.13\.md:9: rule 702\.1a does not belong/);
   });
 
@@ -94,7 +128,10 @@ describe('bad content fails with file, field and problem', () => {
 
   it('rejects a file name that is not a valid id', () => {
     const c = copy();
-    writeFileSync(join(c, 'glossary/en/Bad_Name.md'), '---\nterm: X\ncategory: zone\nrulesEdition: "2024-08-02"\n---\nX.\n');
+    writeFileSync(
+      join(c, 'glossary/en/Bad_Name.md'),
+      '---\nterm: X\ncategory: zone\nrulesEdition: "2024-08-02"\n---\nX.\n',
+    );
     expect(() => load(c)).toThrow(/Bad_Name.*kebab-case/);
   });
 });
@@ -105,9 +142,14 @@ describe('cross-references', () => {
     const dir = mkdtempSync(join(tmpdir(), 'grimoire-xref-'));
     const c = join(dir, 'content');
     cpSync(fixtures, c, { recursive: true });
-    writeFileSync(join(c, 'glossary/en/mill.md'), '---\nterm: Mill\ncategory: keyword-action\nrulesEdition: "2024-08-02"\nrules: ["799.1"]\nseeAlso: [nowhere]\n---\nText.\n');
+    writeFileSync(
+      join(c, 'glossary/en/mill.md'),
+      '---\nterm: Mill\ncategory: keyword-action\nrulesEdition: "2024-08-02"\nrules: ["799.1"]\nseeAlso: [nowhere]\n---\nText.\n',
+    );
     const r = new Registry(readContent(c, dir), readNumberLists(c));
-    expect(() => validateRegistry(r)).toThrow(/glossary\/en\/mill\.md: field "seeAlso": no glossary entry "nowhere"[\s\S]*field "rules": 799\.1/);
+    expect(() => validateRegistry(r)).toThrow(
+      /glossary\/en\/mill\.md: field "seeAlso": no glossary entry "nowhere"[\s\S]*field "rules": 799\.1/,
+    );
     rmSync(dir, { recursive: true, force: true });
   });
 });

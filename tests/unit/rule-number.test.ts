@@ -1,11 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { ancestorRuleNumbers, compareRuleNumbers, isRuleNumber, normalizeRuleNumber, parentRuleNumber, parseRuleNumber } from '../../src/rules/rule-number.ts';
+import {
+  ancestorRuleNumbers,
+  compareRuleNumbers,
+  isRuleNumber,
+  normalizeRuleNumber,
+  parentRuleNumber,
+  parseRuleNumber,
+} from '../../src/rules/rule-number.ts';
 
 describe('rule numbers', () => {
   it('parses chapters, sections, rules and subrules', () => {
     expect(parseRuleNumber('7')).toEqual({ chapter: 7 });
     expect(parseRuleNumber('116')).toEqual({ chapter: 1, section: 116 });
-    expect(parseRuleNumber('701.13')).toEqual({ chapter: 7, section: 701, rule: 13, letter: undefined });
+    expect(parseRuleNumber('701.13')).toEqual({
+      chapter: 7,
+      section: 701,
+      rule: 13,
+      letter: undefined,
+    });
     expect(parseRuleNumber('701.13b')).toEqual({ chapter: 7, section: 701, rule: 13, letter: 'b' });
   });
 
@@ -16,7 +28,8 @@ describe('rule numbers', () => {
   });
 
   it('rejects what is not a rule number', () => {
-    for (const s of ['2009', '01/10/2009', '1/1', '70.1', '701.x', 'abc', '0', '701.13bb']) expect(isRuleNumber(s), s).toBe(false);
+    for (const s of ['2009', '01/10/2009', '1/1', '70.1', '701.x', 'abc', '0', '701.13bb'])
+      expect(isRuleNumber(s), s).toBe(false);
   });
 
   it('knows parents and ancestors', () => {
@@ -28,7 +41,9 @@ describe('rule numbers', () => {
   });
 
   it('sorts numerically, subrules after their rule', () => {
-    const sorted = ['701.13b', '701.2', '116', '701.13', '701.13a', '116.10', '116.2'].sort(compareRuleNumbers);
+    const sorted = ['701.13b', '701.2', '116', '701.13', '701.13a', '116.10', '116.2'].sort(
+      compareRuleNumbers,
+    );
     expect(sorted).toEqual(['116', '116.2', '116.10', '701.2', '701.13', '701.13a', '701.13b']);
   });
 });

@@ -6,7 +6,10 @@
 import { describe, expect, it } from 'vitest';
 import { findRuleRefs } from '../../src/rules/rule-refs.ts';
 
-const refs = (s: string) => findRuleRefs(s).map((r) => (r.rangeEnd ? `${r.number}..${r.rangeEnd}` : r.kind === 'chapter' ? `ch${r.number}` : r.number));
+const refs = (s: string) =>
+  findRuleRefs(s).map((r) =>
+    r.rangeEnd ? `${r.number}..${r.rangeEnd}` : r.kind === 'chapter' ? `ch${r.number}` : r.number,
+  );
 
 describe('rule references', () => {
   it.each([

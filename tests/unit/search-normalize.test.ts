@@ -26,7 +26,15 @@ describe('search normalisation', () => {
   });
 
   it('recognises a rule number typed in any form', () => {
-    for (const q of ['701.13b', 'CR 701.13b', 'rule 701.13b', 'regola 701.13b', 'ルール701.13b', '７０１．１３ｂ', ' 116 ']) {
+    for (const q of [
+      '701.13b',
+      'CR 701.13b',
+      'rule 701.13b',
+      'regola 701.13b',
+      'ルール701.13b',
+      '７０１．１３ｂ',
+      ' 116 ',
+    ]) {
       expect(ruleNumberQuery(q), q).toMatch(/^(701\.13b|116)$/);
     }
     expect(ruleNumberQuery('mill')).toBeUndefined();
@@ -34,9 +42,33 @@ describe('search normalisation', () => {
   });
 
   it('reads a rule number however it was pasted or typed', () => {
-    const forms = ['CR702.19c', '§702.19c', 'CR 702.19c:', '702.19 c', '702.19(c)', '「702.19c」', '“702.19c”', 'r702.19c', 'Comp. Rules 702.19c', 'MTG CR 702.19c', 'regola 702.19c.', '総合ルール 702.19c', '〔702.19c〕'];
+    const forms = [
+      'CR702.19c',
+      '§702.19c',
+      'CR 702.19c:',
+      '702.19 c',
+      '702.19(c)',
+      '「702.19c」',
+      '“702.19c”',
+      'r702.19c',
+      'Comp. Rules 702.19c',
+      'MTG CR 702.19c',
+      'regola 702.19c.',
+      '総合ルール 702.19c',
+      '〔702.19c〕',
+    ];
     for (const q of forms) expect(ruleNumberQuery(q), q).toBe('702.19c');
     expect(ruleNumberQuery('702,19')).toBe('702.19');
-    for (const q of ['1/1', '01/10/2009', 'rules', 'r', '702.19cc', 'regola', '7021', 'rule of law 702']) expect(ruleNumberQuery(q), q).toBeUndefined();
+    for (const q of [
+      '1/1',
+      '01/10/2009',
+      'rules',
+      'r',
+      '702.19cc',
+      'regola',
+      '7021',
+      'rule of law 702',
+    ])
+      expect(ruleNumberQuery(q), q).toBeUndefined();
   });
 });

@@ -15,13 +15,22 @@ const ftEn = buildFullText(buildTier1(registry, 'en'));
 describe('tier 0', () => {
   it('jumps to a rule number typed in any form', () => {
     for (const q of ['701.13b', 'CR 701.13b', 'regola 701.13b', 'ルール７０１．１３ｂ']) {
-      expect(searchTier0(ja, q)[0], q).toMatchObject({ kind: 'rule', title: '701.13b', url: 'ja/rules/701.13/#701.13b' });
+      expect(searchTier0(ja, q)[0], q).toMatchObject({
+        kind: 'rule',
+        title: '701.13b',
+        url: 'ja/rules/701.13/#701.13b',
+      });
     }
     expect(searchTier0(ja, '701.13')[0]).toMatchObject({ url: 'ja/rules/701.13/' });
   });
 
   it('finds an entry by its name in another language and says which name matched', () => {
-    expect(searchTier0(ja, 'macinare')[0]).toMatchObject({ kind: 'glossary', title: '切削', matched: 'Macinare', matchedLang: 'it' });
+    expect(searchTier0(ja, 'macinare')[0]).toMatchObject({
+      kind: 'glossary',
+      title: '切削',
+      matched: 'Macinare',
+      matchedLang: 'it',
+    });
   });
 
   it('finds a Japanese term typed in hiragana, by reading', () => {
@@ -30,7 +39,10 @@ describe('tier 0', () => {
   });
 
   it('finds former names and tolerates a typo', () => {
-    expect(searchTier0(it0, 'mazzo di gioco')[0]).toMatchObject({ title: 'Grimorio', matched: 'Mazzo di gioco' });
+    expect(searchTier0(it0, 'mazzo di gioco')[0]).toMatchObject({
+      title: 'Grimorio',
+      matched: 'Mazzo di gioco',
+    });
     expect(searchTier0(it0, 'grimorrio')[0]).toMatchObject({ title: 'Grimorio' });
     expect(searchTier0(it0, 'libary')[0]).toMatchObject({ title: 'Grimorio', matched: 'Library' });
   });
@@ -66,7 +78,10 @@ describe('tier 1', () => {
 
 describe('snippets', () => {
   it('marks accent- and kana-insensitive matches at the right offsets', () => {
-    const s = makeSnippet('Un giocatore con abilità attivata e ライブラリー.', 'abilita らいぶらり');
+    const s = makeSnippet(
+      'Un giocatore con abilità attivata e ライブラリー.',
+      'abilita らいぶらり',
+    );
     const marked = s.marks.map(([a, b]) => s.text.slice(a, b));
     expect(marked).toEqual(['abilità', 'ライブラリー']);
   });
@@ -77,7 +92,10 @@ describe('snippets', () => {
   });
 
   it('keeps a hostile query as plain text ranges, never markup', () => {
-    const s = makeSnippet('Text with <img src=x onerror=alert(1)> inside.', '<img src=x onerror=alert(1)>');
+    const s = makeSnippet(
+      'Text with <img src=x onerror=alert(1)> inside.',
+      '<img src=x onerror=alert(1)>',
+    );
     expect(s.text).toContain('<img');
     expect(s.marks.length).toBeGreaterThan(0);
   });

@@ -11,7 +11,10 @@ import { getRegistry, projectRoot } from '../../src/registry/index.ts';
 import { foldText } from '../../src/search/normalize.ts';
 
 const registry = getRegistry(join(projectRoot, 'content'));
-const headwords = readFileSync(join(projectRoot, 'tests/fixtures/seed-glossary-headwords.txt'), 'utf8')
+const headwords = readFileSync(
+  join(projectRoot, 'tests/fixtures/seed-glossary-headwords.txt'),
+  'utf8',
+)
   .split('\n')
   .map((l) => l.trim())
   .filter((l) => l && !l.startsWith('#'));
@@ -20,7 +23,8 @@ const italianNames = new Map<string, string>();
 for (const id of registry.ids('glossary')) {
   const n = registry.names('glossary', id, 'it');
   if (!n) continue;
-  for (const name of [n.primary, ...n.aliases, ...n.formerNames]) italianNames.set(foldText(name), id);
+  for (const name of [n.primary, ...n.aliases, ...n.formerNames])
+    italianNames.set(foldText(name), id);
 }
 
 describe(`seed glossary (${headwords.length} headwords)`, () => {

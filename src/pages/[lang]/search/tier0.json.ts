@@ -7,4 +7,7 @@ import { buildTier0 } from '../../../search/build-data.ts';
 
 export const getStaticPaths = langPaths;
 
-export const GET: APIRoute = ({ props }) => new Response(JSON.stringify(buildTier0(registry, (props as { lang: Lang }).lang)), { headers: { 'content-type': 'application/json' } });
+export const GET: APIRoute = ({ props }) =>
+  new Response(JSON.stringify(buildTier0(registry, (props as { lang: Lang }).lang)), {
+    headers: { 'content-type': 'application/json' },
+  });

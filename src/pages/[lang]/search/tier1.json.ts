@@ -7,4 +7,7 @@ import { buildTier1 } from '../../../search/build-data.ts';
 
 export const getStaticPaths = langPaths;
 
-export const GET: APIRoute = ({ props }) => new Response(JSON.stringify(buildTier1(registry, (props as { lang: Lang }).lang)), { headers: { 'content-type': 'application/json' } });
+export const GET: APIRoute = ({ props }) =>
+  new Response(JSON.stringify(buildTier1(registry, (props as { lang: Lang }).lang)), {
+    headers: { 'content-type': 'application/json' },
+  });
