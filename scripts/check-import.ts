@@ -17,7 +17,11 @@ import { decodeRulesFile } from '../src/importer/decode.ts';
 import { importRulesFiles, type ImportReport } from '../src/importer/import-files.ts';
 import { rulePageTitle } from '../src/importer/write-edition.ts';
 import { matchEditions, type EditionDiff, type RuleText } from '../src/history/match-editions.ts';
-import { EXAMPLE_START, parentRuleNumber } from '../src/rules/rule-number.ts';
+import { DOTTED_RULE_NUMBER, EXAMPLE_START, parentRuleNumber } from '../src/rules/rule-number.ts';
+
+/** Rule lines counted independently of the parser: with a space after the number, and loosely. */
+const STRICT_LINE = new RegExp(`^${DOTTED_RULE_NUMBER}\\.? `);
+const LOOSE_LINE = new RegExp(`^${DOTTED_RULE_NUMBER}(?![a-z0-9])`);
 
 const files = process.argv.slice(2);
 if (!files.length) {
@@ -38,8 +42,8 @@ try {
     });
     editions.push({ edition: report.edition, report });
     const lines = decodeRulesFile(readFileSync(file)).split('\n');
-    const strict = lines.filter((l) => /^[0-9]{3}\.[0-9]+[a-z]?\.? /.test(l)).length;
-    const loose = lines.filter((l) => /^[0-9]{3}\.[0-9]+[a-z]?(?![a-z0-9])/.test(l)).length;
+    const strict = lines.filter((l) => STRICT_LINE.test(l)).length;
+    const loose = lines.filter((l) => LOOSE_LINE.test(l)).length;
     const examples = lines.filter((l) => EXAMPLE_START.test(l)).length;
     const c = report.parsed.counts;
     console.log(

@@ -8,8 +8,11 @@
 import { readFileSync } from 'node:fs';
 import { decodeRulesFile } from '../src/importer/decode.ts';
 import { findRulesStart } from '../src/importer/parse-cr.ts';
-import { RULE_LINE_START } from '../src/rules/rule-number.ts';
+import { RULE_LINE_START, RULE_NUMBER } from '../src/rules/rule-number.ts';
 import { findRuleRefs } from '../src/rules/rule-refs.ts';
+
+/** Anything shaped like a rule number, to find numbers the reference grammar missed. */
+const RULE_LIKE = new RegExp(`(?<![\\d.])${RULE_NUMBER}(?![\\d])`, 'g');
 
 const file = process.argv[2];
 if (!file) {
@@ -49,7 +52,7 @@ lines.forEach((line, i) => {
   }
   // Rule-like numbers not covered by any reference.
   const covered = refs.map((r) => [r.start, r.end] as const);
-  for (const m of body.matchAll(/(?<![\d.])\d{3}(?:\.\d+[a-z]?)?(?![\d])/g)) {
+  for (const m of body.matchAll(RULE_LIKE)) {
     const at = m.index ?? 0;
     if (covered.some(([s, e]) => at >= s && at < e)) continue;
     const before = body.slice(Math.max(0, at - 12), at);

@@ -5,6 +5,7 @@
  * outside Astro (remark plugins, scripts, tests).
  */
 import { z } from 'astro/zod';
+import { isCanonicalRuleNumber } from '../rules/rule-number.ts';
 
 /** The three languages Grimoire is written in, in display order. */
 export const LANGS = ['en', 'it', 'ja'] as const;
@@ -18,7 +19,7 @@ export const editionId = z
 /** A rule or subrule number as the Comprehensive Rules print it: 1, 116, 116.2, 116.2a. */
 export const ruleNumber = z
   .string()
-  .regex(/^\d{1,3}(\.\d{1,3}[a-z]?)?$/, 'a rule number looks like 116, 701.13 or 701.13b');
+  .refine(isCanonicalRuleNumber, 'a rule number looks like 116, 701.13 or 701.13b (or a chapter, 7)');
 
 /** An entry id: lowercase words joined by hyphens, the same in every language. */
 export const entryId = z

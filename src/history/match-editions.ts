@@ -23,7 +23,11 @@
  * a parent or a window of a section, so two editions of ~3,000 rules match in
  * well under a second.
  */
-import { parentRuleNumber } from '../rules/rule-number.ts';
+import {
+  DOTTED_RULE_NUMBER,
+  parentRuleNumber,
+  sectionOf as sectionOfNumber,
+} from '../rules/rule-number.ts';
 
 /** A rule of one edition: its number, its text and, for keyword rules and pages, a title. */
 export interface RuleText {
@@ -86,6 +90,12 @@ interface Item {
 /** How many neighbours (by position within a section) a leftover is compared with. */
 const WINDOW = 40;
 
+/** A rule number cited inside a rule's text, with a letter range ("601.2a–d"). */
+const NUMBER_IN_TEXT = new RegExp(
+  `${DOTTED_RULE_NUMBER}(?:\\s*[-–]\\s*[a-z](?![a-z]))?(?![a-z0-9])`,
+  'g',
+);
+
 /** Case, quotes, dashes, spacing folded; rule numbers in the text replaced by "#". */
 export function normaliseRuleText(text: string): string {
   return text
@@ -94,7 +104,7 @@ export function normaliseRuleText(text: string): string {
     .replace(/[‘’`]/g, "'")
     .replace(/[“”«»「」『』]/g, '"')
     .replace(/[‐-―−]/g, '-')
-    .replace(/\d{3}\.\d{1,3}[a-z]?(?:\s*[-–]\s*[a-z](?![a-z]))?/g, '#')
+    .replace(NUMBER_IN_TEXT, '#')
     .replace(/\s+/g, ' ')
     .trim();
 }
@@ -140,7 +150,7 @@ function toItems(rules: readonly RuleText[]): Item[] {
       number: r.number,
       text: r.text,
       norm: normaliseRuleText(r.text),
-      section: r.number.slice(0, 3),
+      section: sectionOfNumber(r.number) ?? r.number,
     };
     const parent = parentRuleNumber(r.number);
     if (parent !== undefined) item.parent = parent;
@@ -296,7 +306,7 @@ export function matchEditions(
   };
   const sectionOf = (o: Item) => {
     const p = o.parent === undefined ? undefined : newParent(o.parent);
-    if (p !== undefined) return p.slice(0, 3);
+    if (p !== undefined) return sectionOfNumber(p) ?? p;
     return newParent(o.section) ?? o.section;
   };
   bySimilarity(

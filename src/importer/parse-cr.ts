@@ -10,7 +10,15 @@
  * human can check them.
  */
 import type { Lang } from '../content/schemas.ts';
-import { EXAMPLE_START, compareRuleNumbers } from '../rules/rule-number.ts';
+import {
+  EXAMPLE_START,
+  OFFICIAL_CHAPTER_LINE,
+  OFFICIAL_RULE_LINE,
+  OFFICIAL_SECTION_LINE,
+  chapterOf,
+  compareRuleNumbers,
+  sectionOf,
+} from '../rules/rule-number.ts';
 import { findEffectiveDate } from './effective-date.ts';
 import { parseGlossaryBlock, type ParsedGlossaryTerm } from './parse-glossary.ts';
 
@@ -80,10 +88,9 @@ export interface ParseOptions {
   lang: Lang;
 }
 
-const CHAPTER = /^([1-9])\.\s+(\S.*)$/;
-const SECTION = /^(\d{3})\.\s+(\S.*)$/;
-/** "116.1." / "116.2a" at the start of a line; group 3 is a period after the number, if any. */
-const RULE = /^(\d{3}\.\d{1,3})([a-z])?(\.)?(?![a-z0-9.])/;
+const CHAPTER = OFFICIAL_CHAPTER_LINE;
+const SECTION = OFFICIAL_SECTION_LINE;
+const RULE = OFFICIAL_RULE_LINE;
 const GLOSSARY_HEADING = /^(?:\d{1,2}\.\s*)?(?:Glossary|Glossario|用語集)$/;
 const CREDITS_HEADING = /^(?:\d{1,2}\.\s*)?(?:Credits|Crediti|Riconoscimenti|クレジット)$/;
 /** A Japanese glossary entry line: `=相棒（あいぼう）／Companion=`. */
@@ -189,10 +196,10 @@ export function parseComprehensiveRules(text: string, options: ParseOptions): Pa
     if (sec) {
       section = { number: sec[1]!, title: sec[2]!, line: n };
       const ch = chapters.at(-1);
-      if (!ch || ch.number !== section.number.charAt(0))
+      if (!ch || ch.number !== chapterOf(section.number))
         odd(
           n,
-          `section ${section.number} is not under the heading of chapter ${section.number.charAt(0)}`,
+          `section ${section.number} is not under the heading of chapter ${chapterOf(section.number)}`,
         );
       if (seen.has(section.number))
         odd(
@@ -224,7 +231,7 @@ export function parseComprehensiveRules(text: string, options: ParseOptions): Pa
       if (!text) odd(n, `${letter ? 'subrule' : 'rule'} ${number} has no text`);
       if (letter === 'l' || letter === 'o')
         odd(n, `subrule ${number} uses the letter "${letter}", which the rules normally skip`);
-      const secNumber = base.slice(0, 3);
+      const secNumber = sectionOf(base);
       if (section?.number !== secNumber)
         odd(n, `rule ${number} is not under the heading of section ${secNumber}`);
       if (letter && lastNumbered?.number !== base)

@@ -1,12 +1,45 @@
 /**
- * The grammar of Comprehensive Rules numbers, shared by the registry, the
- * markdown plugins, search and the importer.
+ * The grammar of Comprehensive Rules numbers: the one place that knows what
+ * a rule number looks like. The schema, the importer, search, the history
+ * matcher, the prose reference finder and the scripts build their patterns
+ * from the pieces exported here.
  *
  *   7        a chapter ("section 7")
- *   701      a section rule
- *   701.13   a numbered rule
- *   701.13b  a subrule (letters skip "l" and "o")
+ *   701      a section
+ *   701.13   a numbered rule (printed "701.13." with a trailing period)
+ *   701.13b  a subrule (letters normally skip "l" and "o")
+ *
+ * Full-width forms (７０１．１３ｂ) are the same numbers; `normalizeRuleNumber`
+ * folds them, and the `WIDE_*` pieces match them in running text.
  */
+
+/** A chapter digit, 1–9. */
+export const CHAPTER = '[1-9]';
+/** A three-digit section, 100–999. */
+export const SECTION = '[1-9][0-9]{2}';
+/** The rule within a section (1–999). */
+export const RULE = '[0-9]{1,3}';
+/** A subrule letter. */
+export const LETTER = '[a-z]';
+/** The period that follows a numbered rule in the official text ("116.1."). */
+export const TRAILING_PERIOD = '\\.?';
+/** A section, numbered rule or subrule: 116, 116.2, 116.2a. */
+export const RULE_NUMBER = `${SECTION}(?:\\.${RULE}${LETTER}?)?`;
+/** A numbered rule or subrule (never a bare section): 116.2, 116.2a. */
+export const DOTTED_RULE_NUMBER = `${SECTION}\\.${RULE}${LETTER}?`;
+
+/** A digit, ASCII or full-width. */
+export const WIDE_DIGIT = '[0-9\\uFF10-\\uFF19]';
+/** A dot, ASCII or full-width. */
+export const WIDE_DOT = '[.\\uFF0E]';
+/** A subrule letter, ASCII or full-width. */
+export const WIDE_LETTER = '[a-z\\uFF41-\\uFF5A]';
+/** A chapter digit, ASCII or full-width. */
+export const WIDE_CHAPTER = '[1-9\\uFF11-\\uFF19]';
+/** A section in either width. */
+export const WIDE_SECTION = `${WIDE_CHAPTER}${WIDE_DIGIT}{2}`;
+/** A section, rule or subrule in either width. */
+export const WIDE_RULE_NUMBER = `${WIDE_SECTION}(?:${WIDE_DOT}${WIDE_DIGIT}{1,3}${WIDE_LETTER}?)?`;
 
 /** A rule number split into its parts. */
 export interface ParsedRuleNumber {
@@ -20,28 +53,32 @@ export interface ParsedRuleNumber {
   letter?: string;
 }
 
-const RULE_NUMBER = /^(\d)(?:(\d\d)(?:\.(\d{1,3})([a-z])?)?)?$/;
+const PARTS = new RegExp(`^(${CHAPTER})(?:([0-9]{2})(?:\\.(${RULE})(${LETTER})?)?)?$`);
 
-/** Folds full-width digits, letters and dots (７０１．１３ｂ) to ASCII and trims. */
+/** Folds full-width digits, letters and dots (７０１．１３ｂ) to ASCII, trims, drops a trailing period, lowercases. */
 export function normalizeRuleNumber(raw: string): string {
   return raw.normalize('NFKC').trim().replace(/\.$/, '').toLowerCase();
 }
 
-/** Parses a rule number; returns undefined when the string is not one. */
+/** Parses a rule number in any width; undefined when the string is not one. */
 export function parseRuleNumber(raw: string): ParsedRuleNumber | undefined {
-  const m = RULE_NUMBER.exec(normalizeRuleNumber(raw));
+  const m = PARTS.exec(normalizeRuleNumber(raw));
   if (!m) return undefined;
   const chapter = Number(m[1]);
-  if (chapter === 0) return undefined;
   if (m[2] === undefined) return { chapter };
   const section = Number(m[1] + m[2]);
   if (m[3] === undefined) return { chapter, section };
   return { chapter, section, rule: Number(m[3]), letter: m[4] };
 }
 
-/** True when the string is a well-formed rule number. */
+/** True when the string is a rule number in any width, with or without a trailing period: 701.13b, ７０１．１３ｂ, 116.1. */
 export function isRuleNumber(raw: string): boolean {
   return parseRuleNumber(raw) !== undefined;
+}
+
+/** True when the string is a rule number as stored (ASCII, lowercase, no trailing period): 7, 116, 701.13b. */
+export function isCanonicalRuleNumber(raw: string): boolean {
+  return PARTS.test(raw);
 }
 
 /** The number one level up: 701.13b → 701.13 → 701 → 7; a chapter has none. */
@@ -65,6 +102,35 @@ export function isWithinRule(child: string, ancestor: string): boolean {
   return child === ancestor || ancestorRuleNumbers(child).includes(ancestor);
 }
 
+/** The chapter digit of a number ("7" for 701.13b). */
+export function chapterOf(num: string): string {
+  return normalizeRuleNumber(num).charAt(0);
+}
+
+/** The section of a number ("701" for 701.13b); undefined for a chapter. */
+export function sectionOf(num: string): string | undefined {
+  const p = parseRuleNumber(num);
+  return p?.section === undefined ? undefined : String(p.section);
+}
+
+/**
+ * The rules page that holds a number: a subrule is on its rule's page
+ * (701.13b → 701.13), a numbered rule and a section are their own pages.
+ */
+export function pageOf(num: string): string {
+  const p = parseRuleNumber(num);
+  if (p?.letter === undefined || p.section === undefined) return normalizeRuleNumber(num);
+  return `${p.section}.${p.rule}`;
+}
+
+/** Depth of a number: 7 → -1, 701 → 0, 701.13 → 1, 701.13b → 2. */
+export function ruleDepth(num: string): number {
+  const p = parseRuleNumber(num);
+  if (!p || p.section === undefined) return -1;
+  if (p.rule === undefined) return 0;
+  return p.letter ? 2 : 1;
+}
+
 /** Sort key so that 701.2 < 701.13 and 701.13 < 701.13a < 701.13b. */
 export function compareRuleNumbers(a: string, b: string): number {
   const pa = parseRuleNumber(a);
@@ -83,11 +149,26 @@ export function compareRuleNumbers(a: string, b: string): number {
 }
 
 /**
- * Matches a rule-number paragraph opening in a rules file: "701.13a …" or
- * "116.1. …" (numbered rules carry a trailing period in the official text).
- * Group 1 is the number without the period.
+ * A rule paragraph's opening in a rules text: "701.13a …" or "116.1. …".
+ * Group 1 is the number without its period. (Used on our own Markdown
+ * renderings, where a number is always followed by a space.)
  */
-export const RULE_LINE_START = /^(\d{3}(?:\.\d{1,3}[a-z]?)?)\.?(?=\s)/;
+export const RULE_LINE_START = new RegExp(`^(${RULE_NUMBER})${TRAILING_PERIOD}(?=\\s)`);
+
+/**
+ * A numbered rule or subrule at the start of a line of an official file,
+ * which is less regular: group 1 the rule ("116.2"), group 2 the letter,
+ * group 3 a period after the number if any.
+ */
+export const OFFICIAL_RULE_LINE = new RegExp(
+  `^(${SECTION}\\.${RULE})(${LETTER})?(\\.)?(?![a-z0-9.])`,
+);
+
+/** A section heading line of an official file: "116. Special Actions". */
+export const OFFICIAL_SECTION_LINE = new RegExp(`^(${SECTION})\\.\\s+(\\S.*)$`);
+
+/** A chapter heading line of an official file: "1. Game Concepts". */
+export const OFFICIAL_CHAPTER_LINE = new RegExp(`^(${CHAPTER})\\.\\s+(\\S.*)$`);
 
 /**
  * Paragraphs that are examples of the preceding rule, in each language

@@ -10,6 +10,16 @@
  * ルール, CR, …), so counts and years are never taken for rules; dates such as
  * 01/10/2009 or 2009.10.01 never match.
  */
+import {
+  DOTTED_RULE_NUMBER,
+  LETTER,
+  WIDE_CHAPTER,
+  WIDE_DIGIT,
+  WIDE_DOT,
+  WIDE_LETTER,
+  WIDE_RULE_NUMBER,
+  WIDE_SECTION,
+} from './rule-number.ts';
 
 /** One rule reference found in a string. */
 export interface RuleRef {
@@ -27,12 +37,14 @@ export interface RuleRef {
   kind: 'rule' | 'chapter';
 }
 
-const D = '[0-9\\uFF10-\\uFF19]';
-const DOT = '[.\\uFF0E]';
-const L = '[a-z\\uFF41-\\uFF5A]';
+const D = WIDE_DIGIT;
+const DOT = WIDE_DOT;
+const L = WIDE_LETTER;
+/** A dotted number in either width: 701.13, ７０１．１３ｂ. */
+const DOTTED = `${WIDE_SECTION}${DOT}${D}{1,3}${L}?`;
 const DASH = '[\\u2013\\u2014\\-\\uFF0D\\u301C~]';
-const NUM = `${D}{3}(?:${DOT}${D}{1,3}${L}?)?`;
-const RANGE_END = `${DASH}(?:${D}{3}${DOT}${D}{1,3}${L}?|${D}{1,3}${L}?|${L})`;
+const NUM = WIDE_RULE_NUMBER;
+const RANGE_END = `${DASH}(?:${DOTTED}|${D}{1,3}${L}?|${L})`;
 const REF = `${NUM}(?:${RANGE_END})?`;
 /** Not glued to other digits, dots, slashes or letters before. */
 const BEFORE = `(?<![0-9\\uFF10-\\uFF19.\\uFF0E/\\w])`;
@@ -45,9 +57,9 @@ const SEP =
 /** Keyword followed by one number or a list of them. */
 const KEYWORD_LIST = `(?<![\\w])${KEYWORD}\\s*${BEFORE}${REF}${AFTER}(?:${SEP}${BEFORE}${REF}${AFTER})*`;
 /** "section 7", "sezione 7", Japanese "rule 8〔多人数戦ルール〕": a chapter. */
-const CHAPTER = `(?<![\\w])(?:[Ss]ection|[Ss]ezione|セクション|rule|ルール)\\s*([1-9\\uFF11-\\uFF19])(?!${D}|${DOT}${D}|\\s*[,、]?\\s*(?:and|e|or|o|と)?\\s*${D}{3})`;
+const CHAPTER = `(?<![\\w])(?:[Ss]ection|[Ss]ezione|セクション|rule|ルール)\\s*(${WIDE_CHAPTER})(?!${D}|${DOT}${D}|\\s*[,、]?\\s*(?:and|e|or|o|と)?\\s*${WIDE_SECTION})`;
 /** A dotted number on its own: 701.13, 601.2a–d. */
-const BARE = `${BEFORE}${D}{3}${DOT}${D}{1,3}${L}?(?:${RANGE_END})?${AFTER}`;
+const BARE = `${BEFORE}${DOTTED}(?:${RANGE_END})?${AFTER}`;
 
 /** The combined pattern (global), for use with mdast-util-find-and-replace. */
 export function ruleRefPattern(): RegExp {
@@ -61,12 +73,17 @@ export function foldWidth(s: string): string {
   return s.replace(/[\uFF01-\uFF5E]/g, (c) => String.fromCharCode(c.charCodeAt(0) - 0xfee0));
 }
 
+/** A range end that is a whole number ("601.2a–601.2d"). */
+const FULL_END = new RegExp(`^${DOTTED_RULE_NUMBER}$`);
+/** A range end that is only a letter ("601.2a–d"). */
+const LETTER_END = new RegExp(`^${LETTER}$`);
+
 /** Expands the end of a range against its start: ("601.2a", "d") → "601.2d". */
 export function rangeEndOf(first: string, endRaw: string): string {
   const end = foldWidth(endRaw);
-  if (/^\d{3}\.\d/.test(end)) return end;
+  if (FULL_END.test(end)) return end;
   const [section, rest = ''] = first.split('.');
-  if (/^[a-z]$/.test(end)) return `${section}.${rest.replace(/[a-z]$/, '')}${end}`;
+  if (LETTER_END.test(end)) return `${section}.${rest.replace(/[a-z]$/, '')}${end}`;
   return `${section}.${end}`;
 }
 

@@ -8,8 +8,16 @@
  *   then overlapping bigrams (Japanese has no spaces between words)
  * - rule numbers (701.13b) stay one token
  */
+import { DOTTED_RULE_NUMBER, LETTER, RULE, RULE_NUMBER, SECTION } from '../rules/rule-number.ts';
 
-const RULE = /^\d{1,3}(?:\.\d{1,3}[a-z]?)?$/;
+const RULE_TOKEN = new RegExp(`^${RULE_NUMBER}$`);
+/** Runs of folded text: rule numbers, Latin/digit words, Japanese runs. */
+const RUNS = new RegExp(
+  `${DOTTED_RULE_NUMBER}|[a-z0-9\\u00df-\\u024f]+|[\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uf900-\\ufaff々〆ヵヶ]+`,
+  'g',
+);
+/** A dotted number typed with a decimal comma or a spaced or bracketed letter: 702,19 · 702.19 c · 702.19(c). */
+const LOOSE_DOTTED = new RegExp(`^(${SECTION})[.,](${RULE})\\s*\\(?(${LETTER})?\\)?$`, 'u');
 const KANA_KANJI = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヵヶ]/;
 const COMBINING = /[\u0300-\u036f]/g;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
@@ -39,11 +47,9 @@ export function tokenize(input: string): string[] {
   const s = foldText(input);
   const out: string[] = [];
   // Runs: rule numbers, Latin/digit words, Japanese runs.
-  for (const m of s.matchAll(
-    /\d{1,3}\.\d{1,3}[a-z]?|[a-z0-9\u00df-\u024f]+|[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヵヶ]+/g,
-  )) {
+  for (const m of s.matchAll(RUNS)) {
     const run = m[0];
-    if (RULE.test(run) || !KANA_KANJI.test(run)) out.push(run);
+    if (RULE_TOKEN.test(run) || !KANA_KANJI.test(run)) out.push(run);
     else out.push(...bigrams(run));
   }
   return out;
@@ -74,9 +80,6 @@ export function ruleNumberQuery(query: string): string | undefined {
     .replace(RULE_WORD, '')
     .replace(WRAPPING, '')
     // "702.19 c", "702.19(c)", and a decimal comma "702,19"
-    .replace(
-      /^(\d{3})[.,](\d{1,3})\s*\(?([a-z])?\)?$/u,
-      (_, a: string, b: string, c = '') => `${a}.${b}${c}`,
-    );
-  return /^\d{3}(?:\.\d{1,3}[a-z]?)?$/.test(s) ? s : undefined;
+    .replace(LOOSE_DOTTED, (_, a: string, b: string, c = '') => `${a}.${b}${c}`);
+  return RULE_TOKEN.test(s) ? s : undefined;
 }
