@@ -16,7 +16,7 @@ import { basename, join } from 'node:path';
 import { decodeRulesFile } from '../src/importer/decode.ts';
 import { importRulesFiles, type ImportReport } from '../src/importer/import-files.ts';
 import { rulePageTitle } from '../src/importer/write-edition.ts';
-import { matchEditions, type EditionDiff, type RuleText } from '../src/history/match-editions.ts';
+import { matchEditions, type EditionDiff, type RuleText } from '../src/lineage/match-editions.ts';
 import { DOTTED_RULE_NUMBER, EXAMPLE_START, parentRuleNumber } from '../src/rules/rule-number.ts';
 
 /** Rule lines counted independently of the parser: with a space after the number, and loosely. */

@@ -1,6 +1,6 @@
 /**
  * Finds the date a Comprehensive Rules file says it takes effect:
- * "These rules are effective as of July 30, 2024." (English), "… in vigore
+ * "These rules are effective as of July 30, 2024." (English; files before 2009 say "current as of"), "… in vigore
  * dal 30 luglio 2024" (Italian), 「2024年7月30日より発効」 (Japanese).
  */
 
@@ -43,7 +43,7 @@ function isoDate(year: number, month: number, day: number): string | undefined {
 
 /** The first effective date stated in the text (YYYY-MM-DD), or undefined when there is none. */
 export function findEffectiveDate(text: string): string | undefined {
-  const en = /effective as of ([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})/i.exec(text);
+  const en = /(?:effective|current) as of ([A-Za-z]+)\s+(\d{1,2}),?\s+(\d{4})/i.exec(text);
   if (en) {
     const month = EN_MONTHS.indexOf(en[1]!.toLowerCase()) + 1;
     const date = month ? isoDate(Number(en[3]), month, Number(en[2])) : undefined;

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Lang } from '../content/schemas.ts';
-import { ContentError } from '../registry/content-error.ts';
+import { ContentError } from '../content/content-error.ts';
 import { decodeRulesFile, detectEncoding, type RulesEncoding } from './decode.ts';
 import { parseComprehensiveRules, type ParsedRules } from './parse-cr.ts';
 import { writeEdition, type WriteEditionResult } from './write-edition.ts';
@@ -87,6 +87,26 @@ export function readRulesFile(file: string, lang: Lang): ReadRulesFile {
   };
 }
 
+/** A translation may come as rules and glossary files: what one part lacks another may hold. */
+function mergeCompleteness(parts: readonly ParsedRules[]): ParsedRules['completeness'] {
+  const sections = new Set(parts.flatMap((p) => p.sections.map((s) => s.number)));
+  const glossary = parts.some((p) => p.glossary.length > 0);
+  const main = parts.find((p) => p.contents) ?? parts[0]!;
+  const c = main.completeness;
+  const missingSections = parts
+    .flatMap((p) => p.completeness.missingSections)
+    .filter((n) => !sections.has(n));
+  const missingGlossary = c.missingGlossary && !glossary;
+  const missingCredits = parts.every((p) => p.completeness.missingCredits);
+  return {
+    ...c,
+    missingSections,
+    missingGlossary,
+    missingCredits,
+    complete: !missingSections.length && !missingGlossary && !missingCredits,
+  };
+}
+
 /** Merges the parts of one edition, in the order given. */
 export function mergeParsed(parts: readonly ParsedRules[]): ParsedRules {
   const merged: ParsedRules = {
@@ -95,6 +115,7 @@ export function mergeParsed(parts: readonly ParsedRules[]): ParsedRules {
     rules: parts.flatMap((p) => p.rules),
     glossary: parts.flatMap((p) => p.glossary),
     oddities: parts.flatMap((p) => p.oddities),
+    completeness: mergeCompleteness(parts),
     counts: { rules: 0, subrules: 0, examples: 0, glossaryTerms: 0, sections: 0 },
   };
   for (const p of parts)

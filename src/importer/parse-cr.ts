@@ -1,13 +1,20 @@
 /**
  * Parses an official Comprehensive Rules text file (already decoded by
  * `decode.ts`: LF line ends, no BOM) into its chapters, sections, rules with
- * their examples, and glossary. Text is kept exactly (smart quotes, dashes);
- * only line ends and surrounding whitespace are trimmed.
+ * their examples, glossary and table of contents. Text is kept exactly
+ * (smart quotes, dashes); only line ends and surrounding whitespace are
+ * trimmed.
+ *
+ * One function per kind of line (`onChapter`, `onSection`, `onRule`,
+ * `onExample`, `onContinuation`, `onGlossaryLine`) works on one explicit
+ * `ParseState`; `ruleOddities` holds the checks on a rule line.
  *
  * The parser is lenient: irregular lines in the publisher's file (a subrule
  * with a stray period, a rule without its period, an indented continuation
  * line…) are accepted and listed as `oddities` with their line numbers, so a
- * human can check them.
+ * human can check them. Files of 2003–2004 wrap every line at about 90
+ * characters; their continuation lines are joined with spaces and reported
+ * once.
  */
 import type { Lang } from '../content/schemas.ts';
 import {
@@ -15,68 +22,23 @@ import {
   OFFICIAL_CHAPTER_LINE,
   OFFICIAL_RULE_LINE,
   OFFICIAL_SECTION_LINE,
+  OFFICIAL_SPACED_RULE_LINE,
   chapterOf,
   compareRuleNumbers,
   sectionOf,
 } from '../rules/rule-number.ts';
+import { checkCompleteness, findContents } from './contents.ts';
 import { findEffectiveDate } from './effective-date.ts';
 import { parseGlossaryBlock, type ParsedGlossaryTerm } from './parse-glossary.ts';
+import type {
+  Oddity,
+  ParsedChapter,
+  ParsedRule,
+  ParsedRules,
+  ParsedSection,
+} from './parsed-rules.ts';
 
-export type { ParsedGlossaryTerm } from './parse-glossary.ts';
-
-/** A chapter heading such as "1. Game Concepts". */
-export interface ParsedChapter {
-  /** The chapter digit, "1"–"9". */
-  number: string;
-  title: string;
-  line: number;
-}
-
-/** A section heading such as "116. Special Actions". */
-export interface ParsedSection {
-  /** The three-digit section number, e.g. "116". */
-  number: string;
-  title: string;
-  /** 1-based line in the file. */
-  line: number;
-}
-
-/** A numbered rule (116.1) or subrule (116.2a) with its examples. */
-export interface ParsedRule {
-  /** The number without a trailing period: "116.1", "116.2a". */
-  number: string;
-  /** The rule's text after its number; continuation lines are joined with "\n". */
-  text: string;
-  /** Example lines that follow the rule, each with its label ("Example: …", "例：…"). */
-  examples: string[];
-  /** 1-based line of the rule in the file. */
-  line: number;
-}
-
-/** Something irregular in the file, accepted but worth a human's look. */
-export interface Oddity {
-  line: number;
-  message: string;
-}
-
-/** Everything read from one rules file. */
-export interface ParsedRules {
-  /** The date the file says the rules take effect (YYYY-MM-DD), if it says so. */
-  effectiveDate?: string;
-  chapters: ParsedChapter[];
-  sections: ParsedSection[];
-  /** Numbered rules and subrules, in file order. */
-  rules: ParsedRule[];
-  glossary: ParsedGlossaryTerm[];
-  oddities: Oddity[];
-  counts: {
-    rules: number;
-    subrules: number;
-    examples: number;
-    glossaryTerms: number;
-    sections: number;
-  };
-}
+export type * from './parsed-rules.ts';
 
 /** Options of {@link parseComprehensiveRules}. */
 export interface ParseOptions {
@@ -88,13 +50,12 @@ export interface ParseOptions {
   lang: Lang;
 }
 
-const CHAPTER = OFFICIAL_CHAPTER_LINE;
-const SECTION = OFFICIAL_SECTION_LINE;
-const RULE = OFFICIAL_RULE_LINE;
-const GLOSSARY_HEADING = /^(?:\d{1,2}\.\s*)?(?:Glossary|Glossario|用語集)$/;
-const CREDITS_HEADING = /^(?:\d{1,2}\.\s*)?(?:Credits|Crediti|Riconoscimenti|クレジット)$/;
+export const GLOSSARY_HEADING = /^(?:\d{1,2}\.\s*)?(?:Glossary|Glossario|用語集)$/;
+export const CREDITS_HEADING = /^(?:\d{1,2}\.\s*)?(?:Credits|Crediti|Riconoscimenti|クレジット)$/;
 /** A Japanese glossary entry line: `=相棒（あいぼう）／Companion=`. */
 const JA_TERM_LINE = /^=.+=$/;
+/** More continuation lines than this share of rule lines means the file wraps its lines. */
+const WRAPPED_SHARE = 0.2;
 
 /**
  * Index of the line where the rules themselves begin: the heading of the
@@ -114,180 +75,294 @@ export function findRulesStart(lines: readonly string[]): number | undefined {
   return found.length >= 2 ? found[1] : found[0];
 }
 
+/** Where a continuation line goes: a rule's text, or one of its examples. */
+interface Target {
+  rule: ParsedRule;
+  example?: number;
+}
+
+/** Everything the line handlers share while reading one file. */
+interface ParseState {
+  lang: Lang;
+  mode: 'rules' | 'glossary' | 'after';
+  chapters: ParsedChapter[];
+  sections: ParsedSection[];
+  rules: ParsedRule[];
+  glossary: ParsedGlossaryTerm[];
+  oddities: Oddity[];
+  section?: ParsedSection;
+  /** The last numbered rule (116.2) and the last rule of any kind, for order checks. */
+  lastNumbered?: ParsedRule;
+  lastRule?: ParsedRule;
+  target?: Target;
+  /** Number → line, for duplicates. */
+  seen: Map<string, number>;
+  /** The glossary entry being read. */
+  block: Array<{ text: string; line: number }>;
+  /** Continuation lines joined to a rule or example: reported one by one unless the file wraps. */
+  joins: Oddity[];
+  /** Glossary heading and credits heading seen in the rules part. */
+  sawGlossary: boolean;
+  sawCredits: boolean;
+  /** The file wraps its lines: a rule starts only after a blank line. */
+  wrapped: boolean;
+  /** The line before was blank (or a heading). */
+  afterBreak: boolean;
+}
+
 /** Parses a decoded Comprehensive Rules file. Never throws on irregular lines: see `oddities`. */
 export function parseComprehensiveRules(text: string, options: ParseOptions): ParsedRules {
   const lines = text.split('\n');
-  const chapters: ParsedChapter[] = [];
-  const sections: ParsedSection[] = [];
-  const rules: ParsedRule[] = [];
-  const glossary: ParsedGlossaryTerm[] = [];
-  const oddities: Oddity[] = [];
-  const odd = (line: number, message: string) => oddities.push({ line, message });
-
   const start = findRulesStart(lines) ?? 0;
-  let mode: 'rules' | 'glossary' | 'after' = 'rules';
-  let section: ParsedSection | undefined;
-  /** The last numbered rule (116.2) and the last rule of any kind, for order checks. */
-  let lastNumbered: ParsedRule | undefined;
-  let lastRule: ParsedRule | undefined;
-  /** Where a continuation line goes: the last rule, or its last example. */
-  let target: { rule: ParsedRule; example?: number } | undefined;
-  const seen = new Map<string, number>();
-  let block: Array<{ text: string; line: number }> = [];
-
-  const flushBlock = () => {
-    if (block.length) parseGlossaryBlock(block, glossary, odd);
-    block = [];
-  };
-
-  for (let i = start; i < lines.length && mode !== 'after'; i++) {
-    const raw = lines[i]!.trimEnd();
-    const line = raw.trim();
-    const n = i + 1;
-
-    if (mode === 'glossary') {
-      if (CREDITS_HEADING.test(line)) {
-        flushBlock();
-        mode = 'after';
-      } else if (line === '') {
-        flushBlock();
-      } else {
-        if (JA_TERM_LINE.test(line)) flushBlock();
-        block.push({ text: line, line: n });
-      }
-      continue;
-    }
-
-    if (line === '') continue;
-    if (/^\s/.test(raw)) {
-      // An indented line continues the rule (or example) before it.
-      if (target) {
-        appendTo(target, line);
-        odd(
-          n,
-          `indented line joined to ${target.example === undefined ? 'rule' : 'an example of'} ${target.rule.number}`,
-        );
-      } else {
-        odd(n, `indented line before any rule: ignored (${options.lang} file)`);
-      }
-      continue;
-    }
-    if (GLOSSARY_HEADING.test(line)) {
-      mode = 'glossary';
-      continue;
-    }
-    if (JA_TERM_LINE.test(line)) {
-      mode = 'glossary';
-      block.push({ text: line, line: n });
-      continue;
-    }
-    if (CREDITS_HEADING.test(line)) {
-      mode = 'after';
-      continue;
-    }
-    const chapter = CHAPTER.exec(line);
-    if (chapter) {
-      chapters.push({ number: chapter[1]!, title: chapter[2]!, line: n });
-      section = undefined;
-      target = undefined;
-      continue;
-    }
-    const sec = SECTION.exec(line);
-    if (sec) {
-      section = { number: sec[1]!, title: sec[2]!, line: n };
-      const ch = chapters.at(-1);
-      if (!ch || ch.number !== chapterOf(section.number))
-        odd(
-          n,
-          `section ${section.number} is not under the heading of chapter ${chapterOf(section.number)}`,
-        );
-      if (seen.has(section.number))
-        odd(
-          n,
-          `duplicate section number ${section.number} (also at line ${seen.get(section.number)})`,
-        );
-      seen.set(section.number, n);
-      sections.push(section);
-      target = undefined;
-      continue;
-    }
-    const m = RULE.exec(line);
-    if (m) {
-      const base = m[1]!;
-      const letter = m[2];
-      const number = letter ? base + letter : base;
-      const rest = line.slice(m[0].length);
-      const text = rest.trim();
-      const rule: ParsedRule = { number, text, examples: [], line: n };
-      if (letter && m[3])
-        odd(n, `subrule ${number} has a stray period after its number ("${number}.")`);
-      if (!letter && !m[3])
-        odd(
-          n,
-          `rule ${number} has no period after its number ("${number}" instead of "${number}.")`,
-        );
-      if (text && !/^\s/.test(rest))
-        odd(n, `no space after the number of ${letter ? 'subrule' : 'rule'} ${number}`);
-      if (!text) odd(n, `${letter ? 'subrule' : 'rule'} ${number} has no text`);
-      if (letter === 'l' || letter === 'o')
-        odd(n, `subrule ${number} uses the letter "${letter}", which the rules normally skip`);
-      const secNumber = sectionOf(base);
-      if (section?.number !== secNumber)
-        odd(n, `rule ${number} is not under the heading of section ${secNumber}`);
-      if (letter && lastNumbered?.number !== base)
-        odd(n, `subrule ${number} does not follow its rule ${base}`);
-      if (seen.has(number))
-        odd(n, `duplicate rule number ${number} (also at line ${seen.get(number)})`);
-      else if (lastRule && compareRuleNumbers(lastRule.number, number) >= 0)
-        odd(n, `rule ${number} is out of order (after ${lastRule.number})`);
-      seen.set(number, n);
-      rules.push(rule);
-      lastRule = rule;
-      if (!letter) lastNumbered = rule;
-      target = { rule };
-      continue;
-    }
-    if (EXAMPLE_START.test(line)) {
-      if (target) {
-        target.rule.examples.push(line);
-        target = { rule: target.rule, example: target.rule.examples.length - 1 };
-      } else {
-        odd(n, 'example before any rule: ignored');
-      }
-      continue;
-    }
-    if (target) {
-      appendTo(target, line);
-      odd(
-        n,
-        `unnumbered line joined to ${target.example === undefined ? 'rule' : 'an example of'} ${target.rule.number}`,
-      );
-    } else if (rules.length || sections.length) {
-      odd(n, 'unnumbered line outside any rule: ignored');
-    }
+  const s = newState(options.lang, isWrapped(lines, start));
+  for (let i = start; i < lines.length && s.mode !== 'after'; i++) {
+    readLine(s, lines[i]!.trimEnd(), i + 1);
   }
-  if (mode === 'glossary') flushBlock();
-
-  const subrules = rules.filter((r) => /[a-z]$/.test(r.number)).length;
+  if (s.mode === 'glossary') flushGlossary(s);
+  if (s.wrapped) unwrap(s);
+  else s.oddities.push(...s.joins);
+  const contents = findContents(lines.slice(0, start));
+  const subrules = s.rules.filter((r) => /[a-z]$/.test(r.number)).length;
   return {
     effectiveDate: findEffectiveDate(text),
-    chapters,
-    sections,
-    rules,
-    glossary,
-    oddities: oddities.sort((a, b) => a.line - b.line),
+    chapters: s.chapters,
+    sections: s.sections,
+    rules: s.rules,
+    glossary: s.glossary,
+    oddities: s.oddities.sort((a, b) => a.line - b.line),
+    ...(contents ? { contents } : {}),
+    completeness: checkCompleteness(contents, s, lines),
     counts: {
-      rules: rules.length - subrules,
+      rules: s.rules.length - subrules,
       subrules,
-      examples: rules.reduce((s, r) => s + r.examples.length, 0),
-      glossaryTerms: glossary.length,
-      sections: sections.length,
+      examples: s.rules.reduce((n, r) => n + r.examples.length, 0),
+      glossaryTerms: s.glossary.length,
+      sections: s.sections.length,
     },
   };
 }
 
-function appendTo(target: { rule: ParsedRule; example?: number }, line: string): void {
+/**
+ * True when the file wraps its lines (2003–2004): many lines go on from the
+ * line before them instead of starting a rule, an example or a heading.
+ */
+export function isWrapped(lines: readonly string[], start: number): boolean {
+  let rules = 0;
+  let continued = 0;
+  for (let i = start + 1; i < lines.length; i++) {
+    const line = lines[i]!.trim();
+    if (!line) continue;
+    if (GLOSSARY_HEADING.test(line) || JA_TERM_LINE.test(line)) break;
+    if (OFFICIAL_RULE_LINE.test(line)) rules++;
+    else if (lines[i - 1]!.trim() && !EXAMPLE_START.test(line) && !OFFICIAL_SECTION_LINE.test(line))
+      continued++;
+  }
+  return continued > Math.max(20, rules * WRAPPED_SHARE);
+}
+
+function newState(lang: Lang, wrapped: boolean): ParseState {
+  return {
+    lang,
+    mode: 'rules',
+    chapters: [],
+    sections: [],
+    rules: [],
+    glossary: [],
+    oddities: [],
+    seen: new Map(),
+    block: [],
+    joins: [],
+    sawGlossary: false,
+    sawCredits: false,
+    wrapped,
+    afterBreak: true,
+  };
+}
+
+/** Sends one line to the handler for its kind. */
+function readLine(s: ParseState, raw: string, n: number): void {
+  const line = raw.trim();
+  const afterBreak = s.afterBreak;
+  s.afterBreak = line === '';
+  if (s.mode === 'glossary') return onGlossaryLine(s, line, n);
+  if (line === '') return;
+  // In a wrapped file a rule starts after a blank line; "See rule\n212.4, …" goes on.
+  if (s.wrapped && !afterBreak && s.target && OFFICIAL_RULE_LINE.test(line))
+    return onContinuation(s, line, n);
+  if (/^\s/.test(raw)) return onIndented(s, line, n);
+  if (GLOSSARY_HEADING.test(line)) {
+    s.mode = 'glossary';
+    s.sawGlossary = true;
+    return;
+  }
+  if (JA_TERM_LINE.test(line)) {
+    s.mode = 'glossary';
+    s.sawGlossary = true;
+    s.block.push({ text: line, line: n });
+    return;
+  }
+  if (CREDITS_HEADING.test(line)) {
+    s.mode = 'after';
+    s.sawCredits = true;
+    return;
+  }
+  const chapter = OFFICIAL_CHAPTER_LINE.exec(line);
+  if (chapter) {
+    s.afterBreak = true;
+    return onChapter(s, chapter[1]!, chapter[2]!, n);
+  }
+  const spaced = OFFICIAL_SPACED_RULE_LINE.exec(line);
+  if (spaced) return onSpacedRule(s, spaced, line, n);
+  const section = OFFICIAL_SECTION_LINE.exec(line);
+  if (section) {
+    s.afterBreak = true;
+    return onSection(s, section[1]!, section[2]!, n);
+  }
+  const rule = OFFICIAL_RULE_LINE.exec(line);
+  if (rule) return onRule(s, rule, line, n);
+  if (EXAMPLE_START.test(line)) return onExample(s, line, n);
+  onContinuation(s, line, n);
+}
+
+function onGlossaryLine(s: ParseState, line: string, n: number): void {
+  if (CREDITS_HEADING.test(line)) {
+    flushGlossary(s);
+    s.mode = 'after';
+    s.sawCredits = true;
+  } else if (line === '') {
+    flushGlossary(s);
+  } else {
+    if (JA_TERM_LINE.test(line)) flushGlossary(s);
+    s.block.push({ text: line, line: n });
+  }
+}
+
+function flushGlossary(s: ParseState): void {
+  if (s.block.length)
+    parseGlossaryBlock(s.block, s.glossary, (line, message) => odd(s, line, message));
+  s.block = [];
+}
+
+function onChapter(s: ParseState, number: string, title: string, n: number): void {
+  s.chapters.push({ number, title, line: n });
+  s.section = undefined;
+  s.target = undefined;
+}
+
+function onSection(s: ParseState, number: string, title: string, n: number): void {
+  const section = { number, title, line: n };
+  const chapter = s.chapters.at(-1);
+  if (!chapter || chapter.number !== chapterOf(number))
+    odd(s, n, `section ${number} is not under the heading of chapter ${chapterOf(number)}`);
+  if (s.seen.has(number))
+    odd(s, n, `duplicate section number ${number} (also at line ${s.seen.get(number)})`);
+  s.seen.set(number, n);
+  s.sections.push(section);
+  s.section = section;
+  s.target = undefined;
+}
+
+function onRule(s: ParseState, m: RegExpExecArray, line: string, n: number): void {
+  const base = m[1]!;
+  const letter = m[2];
+  const number = letter ? base + letter : base;
+  const rest = line.slice(m[0].length);
+  const rule: ParsedRule = { number, text: rest.trim(), examples: [], line: n };
+  for (const message of ruleOddities(s, { base, letter, period: Boolean(m[3]), rest, number }))
+    odd(s, n, message);
+  s.seen.set(number, n);
+  s.rules.push(rule);
+  s.lastRule = rule;
+  if (!letter) s.lastNumbered = rule;
+  s.target = { rule };
+}
+
+/** "606. 8b Players…": a rule whose number has a stray space; read as 606.8b and reported. */
+function onSpacedRule(s: ParseState, m: RegExpExecArray, line: string, n: number): void {
+  const written = line.slice(0, line.indexOf(m[2]!) + m[2]!.length + (m[3]?.length ?? 0));
+  const fixed = `${m[1]}.${m[2]}${m[3] ?? ''}${line.slice(written.length)}`;
+  odd(s, n, `a space inside the number "${written}": read as ${m[1]}.${m[2]}${m[3] ?? ''}`);
+  const rule = OFFICIAL_RULE_LINE.exec(fixed)!;
+  onRule(s, rule, fixed, n);
+}
+
+/** The checks on one rule line, as messages (none for a regular line). */
+export function ruleOddities(
+  s: Pick<ParseState, 'section' | 'lastNumbered' | 'lastRule' | 'seen'>,
+  r: { base: string; letter?: string; period: boolean; rest: string; number: string },
+): string[] {
+  const out: string[] = [];
+  const kind = r.letter ? 'subrule' : 'rule';
+  const text = r.rest.trim();
+  if (r.letter && r.period)
+    out.push(`subrule ${r.number} has a stray period after its number ("${r.number}.")`);
+  if (!r.letter && !r.period)
+    out.push(
+      `rule ${r.number} has no period after its number ("${r.number}" instead of "${r.number}.")`,
+    );
+  if (text && !/^\s/.test(r.rest)) out.push(`no space after the number of ${kind} ${r.number}`);
+  if (!text) out.push(`${kind} ${r.number} has no text`);
+  if (r.letter === 'l' || r.letter === 'o')
+    out.push(`subrule ${r.number} uses the letter "${r.letter}", which the rules normally skip`);
+  const section = sectionOf(r.base);
+  if (s.section?.number !== section)
+    out.push(`rule ${r.number} is not under the heading of section ${section}`);
+  if (r.letter && s.lastNumbered?.number !== r.base)
+    out.push(`subrule ${r.number} does not follow its rule ${r.base}`);
+  if (s.seen.has(r.number))
+    out.push(`duplicate rule number ${r.number} (also at line ${s.seen.get(r.number)})`);
+  else if (s.lastRule && compareRuleNumbers(s.lastRule.number, r.number) >= 0)
+    out.push(`rule ${r.number} is out of order (after ${s.lastRule.number})`);
+  return out;
+}
+
+function onExample(s: ParseState, line: string, n: number): void {
+  if (!s.target) return odd(s, n, 'example before any rule: ignored');
+  const rule = s.target.rule;
+  rule.examples.push(line);
+  s.target = { rule, example: rule.examples.length - 1 };
+}
+
+function onIndented(s: ParseState, line: string, n: number): void {
+  if (!s.target) return odd(s, n, `indented line before any rule: ignored (${s.lang} file)`);
+  appendTo(s.target, line);
+  odd(s, n, `indented line joined to ${describe(s.target)}`);
+}
+
+function onContinuation(s: ParseState, line: string, n: number): void {
+  if (s.target) {
+    appendTo(s.target, line);
+    s.joins.push({ line: n, message: `unnumbered line joined to ${describe(s.target)}` });
+  } else if (s.rules.length || s.sections.length) {
+    odd(s, n, 'unnumbered line outside any rule: ignored');
+  }
+}
+
+function describe(t: Target): string {
+  return t.example === undefined ? `rule ${t.rule.number}` : `an example of ${t.rule.number}`;
+}
+
+function appendTo(target: Target, line: string): void {
   const { rule, example } = target;
   if (example === undefined) rule.text = rule.text ? `${rule.text}\n${line}` : line;
   else rule.examples[example] = `${rule.examples[example]}\n${line}`;
+}
+
+/** A wrapped file: its line breaks inside rules, examples and definitions are spaces. */
+function unwrap(s: ParseState): void {
+  const join = (t: string) => t.replace(/\n/g, ' ');
+  for (const r of s.rules) {
+    r.text = join(r.text);
+    r.examples = r.examples.map(join);
+  }
+  for (const g of s.glossary) g.senses = g.senses.map(join);
+  const first = s.joins[0]?.line ?? 1;
+  s.oddities.push({
+    line: first,
+    message: `the file wraps its lines: ${s.joins.length} continuation lines joined to their rules with spaces`,
+  });
+}
+
+function odd(s: ParseState, line: number, message: string): void {
+  s.oddities.push({ line, message });
 }

@@ -28,7 +28,7 @@ import {
 import { join, relative } from 'node:path';
 import { stringify } from 'yaml';
 import { LANGS, type Lang } from '../content/schemas.ts';
-import { ContentError } from '../registry/content-error.ts';
+import { ContentError } from '../content/content-error.ts';
 import { compareRuleNumbers, parseRuleNumber } from '../rules/rule-number.ts';
 import type { ParsedRule, ParsedRules } from './parse-cr.ts';
 import { renderRulesPage } from './to-markdown.ts';

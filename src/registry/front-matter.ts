@@ -1,6 +1,6 @@
 /** Splits a Markdown file into its YAML front matter and body. */
 import { parse as parseYaml, YAMLParseError } from 'yaml';
-import { ContentError } from './content-error.ts';
+import { ContentError } from '../content/content-error.ts';
 
 /** A Markdown file's front matter (parsed YAML) and body, with the body's first line number. */
 export interface SplitFile {

@@ -4,7 +4,7 @@
  * leads to its number in the current edition, and every current rule knows
  * the numbers it had before.
  */
-import { matchEditions, type EditionDiff, type RuleText } from '../history/match-editions.ts';
+import { matchEditions, type EditionDiff, type RuleText } from '../lineage/match-editions.ts';
 
 /** Where a rule of an old edition is today. */
 export type CurrentOf =

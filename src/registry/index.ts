@@ -14,7 +14,7 @@ export { Registry } from './registry.ts';
 export type { EntryNames, ResolvedEntry, RuleRecord } from './registry.ts';
 export { ENTRY_COLLECTIONS } from './read-content.ts';
 export type { EntryCollection, EntryFile, RulesFile } from './read-content.ts';
-export { ContentError } from './content-error.ts';
+export { ContentError } from '../content/content-error.ts';
 
 /**
  * The project root (the folder holding package.json). astro.config.mjs sets

@@ -24,7 +24,7 @@ import {
   type Lang,
   type RulesData,
 } from '../content/schemas.ts';
-import { ContentError, describeIssues } from './content-error.ts';
+import { ContentError, describeIssues } from '../content/content-error.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { readRuleParagraphs, type RuleParagraph } from './rule-paragraphs.ts';
 import { isWithinRule } from '../rules/rule-number.ts';

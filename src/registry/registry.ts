@@ -11,7 +11,7 @@ import {
 } from '../rules/rule-number.ts';
 import { entryPath, rulePagePath } from '../lib/paths.ts';
 import { findRuleRefs } from '../rules/rule-refs.ts';
-import { ContentError } from './content-error.ts';
+import { ContentError } from '../content/content-error.ts';
 import { RuleHistory, type CurrentOf } from './history.ts';
 import {
   ENTRY_COLLECTIONS,

@@ -3,7 +3,7 @@
  * glossary entry, every rule listed in front matter is a real rule. Problems
  * are collected and reported together, each with its file.
  */
-import { ContentError } from './content-error.ts';
+import { ContentError } from '../content/content-error.ts';
 import type { Registry } from './registry.ts';
 import { ENTRY_COLLECTIONS } from './read-content.ts';
 import { LANGS } from '../content/schemas.ts';

@@ -164,6 +164,15 @@ export const OFFICIAL_RULE_LINE = new RegExp(
   `^(${SECTION}\\.${RULE})(${LETTER})?(\\.)?(?![a-z0-9.])`,
 );
 
+/**
+ * A rule line of an official file with a stray space inside its number
+ * ("606. 8b Players win…", a typo of 2005): group 1 the section, group 2 the
+ * rule, group 3 the letter.
+ */
+export const OFFICIAL_SPACED_RULE_LINE = new RegExp(
+  `^(${SECTION})\\.\\s+(${RULE})(${LETTER})?\\.?\\s+\\S`,
+);
+
 /** A section heading line of an official file: "116. Special Actions". */
 export const OFFICIAL_SECTION_LINE = new RegExp(`^(${SECTION})\\.\\s+(\\S.*)$`);
 

@@ -19,7 +19,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
 import { projectRoot } from '../../src/registry/index.ts';
 import { readContent } from '../../src/registry/read-content.ts';
-import { ContentError } from '../../src/registry/content-error.ts';
+import { ContentError } from '../../src/content/content-error.ts';
 import { parseComprehensiveRules } from '../../src/importer/parse-cr.ts';
 import { rulePageTitle, writeEdition } from '../../src/importer/write-edition.ts';
 

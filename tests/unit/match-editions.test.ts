@@ -9,7 +9,7 @@ import {
   normaliseRuleText,
   textSimilarity,
   type RuleText,
-} from '../../src/history/match-editions.ts';
+} from '../../src/lineage/match-editions.ts';
 
 const older: RuleText[] = [
   { number: '100.1', text: 'These are test rules.' },

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ruleNumber } from '../../src/content/schemas.ts';
-import { normaliseRuleText } from '../../src/history/match-editions.ts';
+import { normaliseRuleText } from '../../src/lineage/match-editions.ts';
 import { parseComprehensiveRules } from '../../src/importer/parse-cr.ts';
 import {
   isCanonicalRuleNumber,

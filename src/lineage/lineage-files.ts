@@ -1,0 +1,253 @@
+/**
+ * The lineage on disk, `<content>/lineage/` (committed; numbers and dates only):
+ *
+ *   editions.tsv              every edition in order of taking effect: key, effective date, sha256, bytes, URL, status
+ *   changes/<key>.tsv         the rules that moved, changed, appeared or went away in that edition
+ *   overrides.tsv             reviewed corrections of the matcher
+ *   fingerprints/<key>.tsv    hashes and MinHash signatures of the newest editions' rules (no text)
+ *
+ * The one reader and writer of these files. Every file is tab-separated with
+ * a header line; "-" marks an empty cell; lines starting with "#" are comments.
+ */
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { ContentError } from '../content/content-error.ts';
+import { isCanonicalRuleNumber } from '../rules/rule-number.ts';
+import { isEditionKey } from './edition-key.ts';
+import { decodeSignature, encodeSignature } from './fingerprint.ts';
+import type { DiffRow, LineageData, LineageEdition, LineageOverride } from './lineage-data.ts';
+import type { ChangeKind, MatchBasis, RuleFingerprint } from './match-editions.ts';
+
+export const EDITIONS_HEADER = ['key', 'effective', 'sha256', 'bytes', 'url', 'status'];
+export const CHANGES_HEADER = ['old', 'new', 'change', 'basis', 'similarity', 'flags'];
+export const OVERRIDES_HEADER = ['edition', 'old', 'new', 'reason'];
+export const FINGERPRINTS_HEADER = ['number', 'raw', 'typo', 'norm', 'title', 'signature'];
+
+const BASES: readonly MatchBasis[] = ['text', 'title', 'parent', 'similarity', 'number'];
+const CHANGES: readonly ChangeKind[] = ['', 't', 'r', 'c'];
+
+/** The lineage folder of a content folder. */
+export const lineageDir = (contentDir: string) => join(contentDir, 'lineage');
+
+/** Rows of a TSV file, without header and comments; each row with its 1-based line. */
+function readTsv(
+  path: string,
+  header: string[],
+  rel: string,
+): Array<{ cells: string[]; line: number }> {
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const rows: Array<{ cells: string[]; line: number }> = [];
+  let sawHeader = false;
+  lines.forEach((raw, i) => {
+    const text = raw.replace(/\r$/, '');
+    if (!text.trim() || text.startsWith('#')) return;
+    const cells = text.split('\t');
+    if (!sawHeader) {
+      sawHeader = true;
+      if (cells.join('\t') !== header.join('\t'))
+        throw new ContentError(
+          rel,
+          `the first line must be the header "${header.join('\\t')}"`,
+          i + 1,
+        );
+      return;
+    }
+    if (cells.length !== header.length)
+      throw new ContentError(
+        rel,
+        `expected ${header.length} tab-separated cells, found ${cells.length}`,
+        i + 1,
+      );
+    rows.push({ cells: cells.map((c) => (c === '-' ? '' : c)), line: i + 1 });
+  });
+  return rows;
+}
+
+/** A TSV file's text. */
+function writeTsv(
+  header: string[],
+  rows: ReadonlyArray<ReadonlyArray<string | number | undefined>>,
+  comment?: string,
+): string {
+  const cell = (v: string | number | undefined) => (v === undefined || v === '' ? '-' : String(v));
+  const lines = [
+    ...(comment ? [`# ${comment}`] : []),
+    header.join('\t'),
+    ...rows.map((r) => r.map(cell).join('\t')),
+  ];
+  return `${lines.join('\n')}\n`;
+}
+
+/** Reads the lineage of a content folder; undefined when it has none. */
+export function readLineage(contentDir: string, relRoot = contentDir): LineageData | undefined {
+  const dir = lineageDir(contentDir);
+  const editionsPath = join(dir, 'editions.tsv');
+  if (!existsSync(editionsPath)) return undefined;
+  const rel = (p: string) => p.slice(relRoot.length + 1) || p;
+  const editions = readTsv(editionsPath, EDITIONS_HEADER, rel(editionsPath)).map((r) =>
+    parseEdition(r.cells, rel(editionsPath), r.line),
+  );
+  const diffs = editions.map((e, i) => {
+    const path = join(dir, 'changes', `${e.key}.tsv`);
+    if (!existsSync(path))
+      throw new ContentError(
+        rel(editionsPath),
+        `edition ${e.key} has no file changes/${e.key}.tsv`,
+        i + 2,
+      );
+    return readTsv(path, CHANGES_HEADER, rel(path)).map((r) =>
+      parseRow(r.cells, rel(path), r.line),
+    );
+  });
+  return { editions, diffs };
+}
+
+function parseEdition(c: string[], file: string, line: number): LineageEdition {
+  const [key = '', effective = '', sha256, bytes, url, status] = c;
+  if (!isEditionKey(key))
+    throw new ContentError(file, `"${key}" is not an edition key (YYYY-MM-DD)`, line);
+  if (!isEditionKey(effective))
+    throw new ContentError(file, `"${effective}" is not a date (YYYY-MM-DD)`, line);
+  if (status && status !== 'complete' && status !== 'incomplete')
+    throw new ContentError(file, `status "${status}": use complete or incomplete`, line);
+  const e: LineageEdition = { key, effective };
+  if (sha256) e.sha256 = sha256;
+  if (bytes) e.bytes = Number(bytes);
+  if (url) e.url = url;
+  if (status === 'incomplete') e.incomplete = true;
+  return e;
+}
+
+function parseRow(c: string[], file: string, line: number): DiffRow {
+  const [old, nu, change = '', basis, similarity, flags = ''] = c;
+  for (const n of [old, nu])
+    if (n && !isCanonicalRuleNumber(n))
+      throw new ContentError(file, `"${n}" is not a rule number`, line);
+  if (!old && !nu) throw new ContentError(file, 'a row needs an old or a new number', line);
+  if (!CHANGES.includes(change as ChangeKind))
+    throw new ContentError(file, `change "${change}": use t, r, c or -`, line);
+  if (basis && !BASES.includes(basis as MatchBasis))
+    throw new ContentError(file, `basis "${basis}" is not one of ${BASES.join(', ')}`, line);
+  const row: DiffRow = { change: change as ChangeKind };
+  if (old) row.old = old;
+  if (nu) row.new = nu;
+  if (basis) row.basis = basis as MatchBasis;
+  if (similarity) row.similarity = Number(similarity);
+  if (flags.split(',').includes('unsure')) row.unsure = true;
+  if (flags.split(',').includes('reviewed')) row.reviewed = true;
+  return row;
+}
+
+/** The files of a lineage: path relative to the lineage folder → text. */
+export function renderLineage(data: LineageData): Map<string, string> {
+  const files = new Map<string, string>();
+  files.set(
+    'editions.tsv',
+    writeTsv(
+      EDITIONS_HEADER,
+      data.editions.map((e) => [
+        e.key,
+        e.effective,
+        e.sha256,
+        e.bytes,
+        e.url,
+        e.incomplete ? 'incomplete' : 'complete',
+      ]),
+      'Every Comprehensive Rules edition, in the order they took effect (facts only, no rules text).',
+    ),
+  );
+  data.editions.forEach((e, i) => {
+    const prev = data.editions[i - 1]?.key;
+    files.set(
+      `changes/${e.key}.tsv`,
+      renderChanges(
+        data.diffs[i] ?? [],
+        prev ? `From ${prev} to ${e.key}` : `${e.key}: the first edition; every rule is new`,
+      ),
+    );
+  });
+  return files;
+}
+
+/** One edition's changes file. */
+export function renderChanges(rows: readonly DiffRow[], comment: string): string {
+  return writeTsv(
+    CHANGES_HEADER,
+    rows.map((r) => [
+      r.old,
+      r.new,
+      r.change,
+      r.basis,
+      r.similarity,
+      [r.unsure ? 'unsure' : '', r.reviewed ? 'reviewed' : ''].filter(Boolean).join(','),
+    ]),
+    `${comment}. Rules not listed kept their number and text.`,
+  );
+}
+
+/** Reads the reviewed overrides (none when the file is missing). */
+export function readOverrides(contentDir: string): LineageOverride[] {
+  const path = join(lineageDir(contentDir), 'overrides.tsv');
+  if (!existsSync(path)) return [];
+  return readTsv(path, OVERRIDES_HEADER, 'lineage/overrides.tsv').map(
+    ({ cells: [edition = '', old = '', nu = '', reason = ''], line }) => {
+      if (!isEditionKey(edition))
+        throw new ContentError('lineage/overrides.tsv', `"${edition}" is not an edition key`, line);
+      if (!isCanonicalRuleNumber(old) || (nu && !isCanonicalRuleNumber(nu)))
+        throw new ContentError(
+          'lineage/overrides.tsv',
+          'old and new must be rule numbers (new may be "-" for removed)',
+          line,
+        );
+      return { edition, old, new: nu || null, reason };
+    },
+  );
+}
+
+/** Renders the overrides file. */
+export function renderOverrides(rows: readonly LineageOverride[]): string {
+  return writeTsv(
+    OVERRIDES_HEADER,
+    rows.map((o) => [o.edition, o.old, o.new ?? undefined, o.reason]),
+    'Reviewed corrections: in <edition>, the previous edition\'s <old> became <new> ("-": it was removed).',
+  );
+}
+
+/** Fingerprints of one edition's rules: number → fingerprint. */
+export function readFingerprints(
+  contentDir: string,
+  key: string,
+): Map<string, RuleFingerprint> | undefined {
+  const path = join(lineageDir(contentDir), 'fingerprints', `${key}.tsv`);
+  if (!existsSync(path)) return undefined;
+  const out = new Map<string, RuleFingerprint>();
+  for (const { cells } of readTsv(path, FINGERPRINTS_HEADER, `lineage/fingerprints/${key}.tsv`)) {
+    const [number = '', raw = '', typo = '', norm = '', title, signature = ''] = cells;
+    const fp: RuleFingerprint = { raw, typo, norm, signature: decodeSignature(signature) };
+    if (title) fp.title = title;
+    out.set(number, fp);
+  }
+  return out;
+}
+
+/** Renders a fingerprints file. */
+export function renderFingerprints(
+  key: string,
+  rows: ReadonlyArray<[string, RuleFingerprint]>,
+): string {
+  return writeTsv(
+    FINGERPRINTS_HEADER,
+    rows.map(([n, f]) => [n, f.raw, f.typo, f.norm, f.title, encodeSignature(f.signature!)]),
+    `Fingerprints of the ${key} edition's rules (hashes and MinHash signatures; no text), to match the next edition against.`,
+  );
+}
+
+/** Keys of the editions that have a fingerprints file. */
+export function fingerprintKeys(contentDir: string): string[] {
+  const dir = join(lineageDir(contentDir), 'fingerprints');
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((f) => f.endsWith('.tsv'))
+    .map((f) => f.slice(0, -4))
+    .sort();
+}
