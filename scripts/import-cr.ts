@@ -1,41 +1,54 @@
 /**
- * Imports an official Comprehensive Rules text file as Grimoire content:
- * one page per section and per numbered rule, the rules' glossary, the
- * edition's description (when missing) and its list of rule numbers.
+ * Imports official Comprehensive Rules text files as editions of the site:
+ * their text into `content/official/<lang>/<key>.json` (never committed) and,
+ * for English, the edition into the lineage (`content/lineage/`).
  *
- *   npm run import-cr -- <file> [<file>…] --lang en [--edition YYYY-MM-DD] [--content <dir>] [--dry-run]
+ *   npm run import-cr -- <file or folder>… --lang en|it|ja [--edition YYYY-MM-DD]
+ *        [--content <dir>] [--dry-run] [--accept-incomplete] [--rebuild-lineage] [--lineage-only] [--verbose]
  *
- * Several files are parts of one edition in one language (e.g. a
- * translation's rules and glossary). The edition defaults to the effective
- * date stated in the file. Replaces `content/rules/<lang>/<edition>/` as a
- * whole, atomically; re-importing the same file changes nothing.
+ * A folder holds one edition per file (a whole archive imports in one run);
+ * several files of the same edition are its parts (a translation's rules and
+ * glossary). Everything is written in one atomic step; re-importing the same
+ * files changes nothing. Prints one line per edition and a total; with a
+ * few files (or --verbose), also each file's encoding, counts and oddities.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { LANGS, type Lang } from '../src/content/schemas.ts';
-import { importRulesFiles } from '../src/importer/import-files.ts';
+import {
+  importRulesFiles,
+  type EditionReport,
+  type ImportReport,
+} from '../src/importer/import-files.ts';
+import type { ReadRulesFile } from '../src/importer/read-rules-file.ts';
 import { contentDir } from '../src/registry/index.ts';
 
 const USAGE =
-  'usage: npm run import-cr -- <file> [<file>…] --lang en|it|ja [--edition YYYY-MM-DD] [--content <dir>] [--dry-run]';
+  'usage: npm run import-cr -- <file or folder>… --lang en|it|ja [--edition YYYY-MM-DD] [--content <dir>] [--dry-run] [--accept-incomplete] [--rebuild-lineage] [--lineage-only] [--verbose]';
 
-let args;
-try {
-  args = parseArgs({
-    allowPositionals: true,
-    options: {
-      lang: { type: 'string' },
-      edition: { type: 'string' },
-      content: { type: 'string' },
-      'dry-run': { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
-} catch (err) {
-  console.error(`${(err as Error).message}\n${USAGE}`);
-  process.exit(2);
+function parse() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        lang: { type: 'string' },
+        edition: { type: 'string' },
+        content: { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        'accept-incomplete': { type: 'boolean', default: false },
+        'rebuild-lineage': { type: 'boolean', default: false },
+        'lineage-only': { type: 'boolean', default: false },
+        verbose: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (err) {
+    console.error(`${(err as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
 }
-const { values, positionals } = args;
+
+const { values, positionals } = parse();
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
@@ -48,10 +61,15 @@ if (!(LANGS as readonly string[]).includes(values.lang)) {
   console.error(`--lang ${values.lang}: use one of ${LANGS.join(', ')}\n${USAGE}`);
   process.exit(2);
 }
+if (values.edition && !/^\d{4}-\d{2}-\d{2}$/.test(values.edition)) {
+  console.error(
+    `"${values.edition}" is not an edition: write the date it was published as YYYY-MM-DD`,
+  );
+  process.exit(2);
+}
 const lang = values.lang as Lang;
 // npm runs scripts from the project root; paths on the command line are relative to where it was typed.
 const cwd = process.env.INIT_CWD ?? process.cwd();
-const files = positionals.map((f) => resolve(cwd, f));
 const dir = values.content ? resolve(cwd, values.content) : contentDir();
 /** A path as the user can best read it: relative below the working folder, else absolute. */
 const show = (p: string) => {
@@ -59,69 +77,97 @@ const show = (p: string) => {
   return r === '' ? '.' : r.startsWith('..') || isAbsolute(r) ? p : r;
 };
 
+function printFile(i: ReadRulesFile): void {
+  const ends = Object.entries(i.source.lineEnds)
+    .filter(([, n]) => n > 0)
+    .map(([k, n]) => `${n} ${k.toUpperCase()}`)
+    .join(', ');
+  const c = i.parsed.counts;
+  console.log(show(i.file));
+  console.log(
+    `  encoding: ${i.source.encoding}${i.source.bom ? ' with BOM' : ''}; line ends: ${ends || 'none'}`,
+  );
+  console.log(`  effective date in the file: ${i.parsed.effectiveDate ?? '(none found)'}`);
+  console.log(
+    `  ${c.sections} sections, ${c.rules} rules, ${c.subrules} subrules, ${c.examples} examples, ${c.glossaryTerms} glossary terms`,
+  );
+  const odd = i.parsed.oddities;
+  if (!odd.length) return console.log('  oddities: none');
+  console.log(`  oddities (${odd.length}), accepted:`);
+  for (const o of odd) console.log(`    ${show(i.file)}:${o.line}: ${o.message}`);
+}
+
+const FROM: Record<EditionReport['from'], string> = {
+  option: 'from --edition',
+  'file name': 'date in the file name',
+  'known file': 'a file the lineage knows',
+  'effective date': 'effective date in the file',
+  'translation date': 'translation date in the file',
+};
+
+function editionLine(e: EditionReport): string {
+  const head = `${e.key} ${e.lang}`;
+  if (e.status === 'failed') return `${head}: FAILED: ${e.error}`;
+  const ed = e.edition!;
+  const facts = [
+    `effective ${ed.effective ?? '?'}`,
+    ...(ed.revision ? [`revision ${ed.revision}`] : []),
+    `${ed.rules.length} rules and subrules`,
+    `${ed.glossary.length} glossary terms`,
+    `${ed.oddities.length} oddities`,
+    ...(ed.incomplete ? [`INCOMPLETE: ${ed.incomplete}`] : []),
+  ].join(', ');
+  const what =
+    e.status === 'replaced'
+      ? `replaced (re-published with other bytes: ${e.changedRules!.length} rules differ${e.changedRules!.length ? `: ${e.changedRules!.slice(0, 8).join(', ')}${e.changedRules!.length > 8 ? ', …' : ''}` : ''})`
+      : e.status;
+  return `${head} (${FROM[e.from]}): ${what}; ${facts}`;
+}
+
+function printTotals(r: ImportReport): void {
+  const n = (s: EditionReport['status']) => r.editions.filter((e) => e.status === s).length;
+  const failed = n('failed') + r.failures.length;
+  if (r.lineageChanged.length)
+    console.log(
+      `lineage: ${r.lineageChanged.length} edition${r.lineageChanged.length > 1 ? 's' : ''} matched (${r.lineageChanged.slice(0, 6).join(', ')}${r.lineageChanged.length > 6 ? ', …' : ''})`,
+    );
+  const verb = values['dry-run'] ? 'would import' : 'imported';
+  const where = r.written
+    ? `written to ${show(dir)}`
+    : values['dry-run']
+      ? 'dry run: nothing written'
+      : 'nothing to write';
+  console.log(
+    `total: ${r.editions.length - n('failed')} editions ${verb} (${n('new')} new, ${n('replaced')} replaced, ${n('unchanged')} unchanged), ${failed} failed; ${where}; ${r.timings.read.toFixed(0)} ms reading, ${r.timings.write.toFixed(0)} ms writing`,
+  );
+}
+
+let report: ImportReport;
 try {
-  const report = importRulesFiles({
-    files,
+  report = importRulesFiles({
+    files: positionals.map((f) => resolve(cwd, f)),
     lang,
     edition: values.edition,
     contentDir: dir,
     dryRun: values['dry-run'],
+    acceptIncomplete: values['accept-incomplete'],
+    rebuildLineage: values['rebuild-lineage'],
+    lineageOnly: values['lineage-only'],
   });
-  for (const i of report.inputs) {
-    const ends =
-      Object.entries(i.lineEnds)
-        .filter(([, n]) => n > 0)
-        .map(([k, n]) => `${n} ${k.toUpperCase()}`)
-        .join(', ') || 'none';
-    const c = i.parsed.counts;
-    console.log(show(i.file));
-    console.log(`  encoding: ${i.encoding}${i.bom ? ' with BOM' : ''}; line ends: ${ends}`);
-    console.log(`  effective date in the file: ${i.parsed.effectiveDate ?? '(none found)'}`);
-    console.log(
-      `  ${c.sections} sections, ${c.rules} rules, ${c.subrules} subrules, ${c.examples} examples, ${c.glossaryTerms} glossary terms`,
-    );
-  }
-  console.log(
-    `edition: ${report.edition} (${report.editionFrom === 'option' ? 'from --edition' : 'effective date in the file'}), language: ${lang}`,
-  );
-  if (report.oddities.length) {
-    console.log(`oddities (${report.oddities.length}), accepted:`);
-    for (const o of report.oddities) console.log(`  ${show(o.file)}:${o.line}: ${o.message}`);
-  } else {
-    console.log('oddities: none');
-  }
-  const r = report.result;
-  const where = show(r.dir);
-  if (r.status === 'unchanged') {
-    console.log(
-      `unchanged: ${where} (${r.files} files) and the edition files already hold exactly this import; nothing written.`,
-    );
-  } else {
-    const verb = r.status === 'dry-run' ? 'would write' : 'wrote';
-    console.log(
-      `${verb} ${r.files} files to ${where}${r.status === 'dry-run' ? ' (dry run: nothing written)' : ''}`,
-    );
-    if (r.created.length)
-      console.log(
-        `  new files: ${r.created.length}${r.created.length <= 5 ? ` (${r.created.join(', ')})` : ''}`,
-      );
-    for (const f of r.replaced)
-      console.log(
-        `  ${r.status === 'dry-run' ? 'would replace' : 'replaced'}: ${f.file} (${f.how}${f.source ? `, was source: ${f.source}` : ''})`,
-      );
-  }
-  for (const k of r.kept) console.log(`  kept: ${k}`);
-  console.log(
-    `time: ${report.timings.parse.toFixed(0)} ms reading, ${report.timings.write.toFixed(0)} ms writing`,
-  );
 } catch (err) {
   const e = err as NodeJS.ErrnoException;
-  const message =
-    e.name === 'ContentError'
-      ? e.message
-      : e.path
-        ? `${e.path}: ${e.message}`
-        : `${files.map(show).join(', ')}: ${e.message}`;
-  console.error(`import failed, content unchanged: ${message}`);
+  console.error(
+    `import failed, content unchanged: ${e.name === 'ContentError' ? e.message : `${e.path ?? ''} ${e.message}`.trim()}`,
+  );
   process.exit(1);
 }
+if (report.recovered) console.log(`note: ${report.recovered}`);
+const detail = values.verbose || report.editions.reduce((s, e) => s + e.inputs.length, 0) <= 3;
+for (const e of report.editions) {
+  if (detail) for (const i of e.inputs) printFile(i);
+  console.log(editionLine(e));
+}
+for (const f of report.failures) console.log(`FAILED: ${f.message}`);
+printTotals(report);
+const anyFailed = report.failures.length > 0 || report.editions.some((e) => e.status === 'failed');
+if (anyFailed) process.exit(1);

@@ -1,11 +1,12 @@
 /**
  * Astro content collections. Content lives in `content/` (or
  * GRIMOIRE_CONTENT_DIR); the schemas are in `src/content/schemas.ts`.
- * Entry ids are `<lang>/<id>` (rules: `<lang>/<edition>/<number>`).
+ * Entry ids are `<lang>/<id>`. Rules are not a collection: their pages are
+ * rendered from the registry (official text and Grimoire's own renderings).
  */
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { articlesSchema, cardsSchema, glossarySchema, rulesSchema } from './content/schemas.ts';
+import { articlesSchema, cardsSchema, glossarySchema } from './content/schemas.ts';
 import { contentDir } from './registry/index.ts';
 
 const base = (collection: string) => `${contentDir()}/${collection}`;
@@ -13,10 +14,6 @@ const base = (collection: string) => `${contentDir()}/${collection}`;
 const generateId = ({ entry }: { entry: string }) => entry.replace(/\.md$/, '');
 
 export const collections = {
-  rules: defineCollection({
-    loader: glob({ pattern: '*/*/*.md', base: base('rules'), generateId }),
-    schema: rulesSchema,
-  }),
   articles: defineCollection({
     loader: glob({ pattern: '*/*.md', base: base('articles'), generateId }),
     schema: articlesSchema,

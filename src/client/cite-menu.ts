@@ -3,7 +3,9 @@
  * a menu (ARIA menu button pattern) offering the link, Markdown, BBCode and
  * plain text; choosing one copies it and announces what was copied.
  */
+import type { Lang } from '../content/schemas.ts';
 import { CITATION_KINDS, formatCitation, type CitationKind } from '../lib/citation.ts';
+import { pinnedLinkPath, withBase } from '../lib/paths.ts';
 import { fill, uiStrings } from './ui-strings.ts';
 
 const t = uiStrings();
@@ -12,9 +14,28 @@ live.className = 'visually-hidden';
 live.setAttribute('role', 'status');
 document.body.append(live);
 
-function shortLink(number: string): string {
-  const base = document.documentElement.dataset.shortBase ?? '/r/';
-  return new URL(`${base}${number}/`, location.href).href;
+/** The edition a block belongs to, and the current edition, from the page. */
+function editionOf(section: HTMLElement): {
+  edition: string;
+  current: string;
+  source?: 'official' | 'paraphrase';
+} {
+  const holder = section.closest<HTMLElement>('[data-edition]');
+  const edition = holder?.dataset.edition ?? '';
+  const source = holder?.dataset.source;
+  return {
+    edition,
+    current: holder?.dataset.current ?? edition,
+    ...(source === 'official' || source === 'paraphrase' ? { source } : {}),
+  };
+}
+
+/** The pinned link to a rule: it names the edition, and the reader's language when it is not English. */
+function pinnedLink(number: string, edition: string, current: string): string {
+  const base = document.documentElement.dataset.base ?? '/';
+  const lang = document.documentElement.lang as Lang;
+  const path = pinnedLinkPath(number, edition, current, lang === 'en' ? undefined : lang);
+  return new URL(withBase(base, path), location.href).href;
 }
 
 function ruleText(section: HTMLElement): string {
@@ -73,10 +94,13 @@ function build(section: HTMLElement) {
     item.tabIndex = -1;
     item.textContent = t[`cite.${kind}`] ?? kind;
     item.addEventListener('click', async () => {
+      const { edition, current, source } = editionOf(section);
       const text = formatCitation(kind, {
         number,
-        url: shortLink(number),
+        edition,
+        url: pinnedLink(number, edition, current),
         text: ruleText(section),
+        ...(source ? { source } : {}),
       });
       const ok = await copy(text);
       live.textContent = ok

@@ -6,15 +6,23 @@
  */
 import { z } from 'astro/zod';
 import { isCanonicalRuleNumber } from '../rules/rule-number.ts';
+import { isEditionKey } from '../lineage/edition-key.ts';
 
 /** The three languages Grimoire is written in, in display order. */
 export const LANGS = ['en', 'it', 'ja'] as const;
 export type Lang = (typeof LANGS)[number];
 
-/** An edition id: the date the Comprehensive Rules edition took effect. */
+/** The entry collections (everything but rules and editions). */
+export const ENTRY_COLLECTIONS = ['articles', 'glossary', 'cards'] as const;
+export type EntryCollection = (typeof ENTRY_COLLECTIONS)[number];
+
+/**
+ * An edition's key: the date the Comprehensive Rules edition was published
+ * under (the date in the official file's name; see src/lineage/edition-key.ts).
+ */
 export const editionId = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'an edition is a date written YYYY-MM-DD, e.g. 2024-08-02');
+  .refine(isEditionKey, 'an edition is a date written YYYY-MM-DD, e.g. 2024-08-02');
 
 /** A rule or subrule number as the Comprehensive Rules print it: 1, 116, 116.2, 116.2a. */
 export const ruleNumber = z
@@ -54,12 +62,17 @@ const citing = {
   seeAlso: z.array(entryId).default([]),
 };
 
-/** `content/editions/<date>.yaml`: one Comprehensive Rules edition. */
+/**
+ * `content/editions/<key>.yaml`: what Grimoire adds to an edition of the
+ * lineage (optional; the lineage lists every edition).
+ */
 export const editionSchema = z.strictObject({
-  /** The date the edition took effect (YYYY-MM-DD); must match the file name. */
+  /** The edition's key (YYYY-MM-DD); must match the file name and an edition of the lineage. */
   date: editionId,
-  /** The edition's name per language, e.g. the set release it came with. */
-  name: z.strictObject({ en: z.string().min(1), it: z.string().min(1), ja: z.string().min(1) }),
+  /** The edition's name per language, e.g. the set release it came with. Default: "Comprehensive Rules of <date>". */
+  name: z
+    .strictObject({ en: z.string().min(1), it: z.string().min(1), ja: z.string().min(1) })
+    .optional(),
 });
 
 /** `content/rules/<lang>/<edition>/<number>.md`: one rule with all its subrules. */
@@ -131,24 +144,6 @@ export const cardsSchema = z.strictObject({
   ...citing,
 });
 
-/** One term of a Comprehensive Rules glossary (`content/rules/<lang>/<edition>/glossary.yaml`, written by the importer). */
-export const crGlossaryTermSchema = z.strictObject({
-  /** The term as the rules print it. */
-  term: z.string().min(1),
-  /** Kana reading (Japanese translation). */
-  reading: z.string().optional(),
-  /** The English term (translations). */
-  englishTerm: z.string().optional(),
-  /** The definition, one item per numbered sense. */
-  senses: z.array(z.string()).min(1),
-  /** True for terms the rules mark obsolete. */
-  obsolete: z.boolean().default(false),
-});
-
-/** A whole Comprehensive Rules glossary file. */
-export const crGlossarySchema = z.array(crGlossaryTermSchema);
-
-export type CrGlossaryTerm = z.infer<typeof crGlossaryTermSchema>;
 export type RulesData = z.infer<typeof rulesSchema>;
 export type ArticlesData = z.infer<typeof articlesSchema>;
 export type GlossaryData = z.infer<typeof glossarySchema>;

@@ -1,165 +1,286 @@
 /**
- * The whole import of one language of an edition, from rules text files on
- * disk to content files: read and decode each file, parse it, merge the
- * parts (a translation may come as several files, e.g. rules and glossary),
- * pick the edition and write it. Shared by `scripts/import-cr.ts` and
- * `scripts/check-import.ts`.
+ * The whole import: rules text files (or folders of them) on disk →
+ * stored editions (`content/official/<lang>/<key>.json`) and, for English,
+ * the lineage (`content/lineage/`), written as one atomic step. Files of the
+ * same edition (a translation's rules and glossary) are parts of one
+ * edition; a folder holds one edition per file. An edition that cannot be
+ * imported is reported with its file and line, and the others still are.
  */
-import { readFileSync } from 'node:fs';
-import { basename } from 'node:path';
-import type { Lang } from '../content/schemas.ts';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
-import { decodeRulesFile, detectEncoding, type RulesEncoding } from './decode.ts';
-import { parseComprehensiveRules, type ParsedRules } from './parse-cr.ts';
-import { writeEdition, type WriteEditionResult } from './write-edition.ts';
-
-/** Counts of each kind of line end in raw bytes. */
-export interface LineEnds {
-  crlf: number;
-  cr: number;
-  lf: number;
-}
-
-/** One input file, read and parsed. */
-export interface ReadRulesFile {
-  file: string;
-  encoding: RulesEncoding;
-  /** Whether the file starts with a byte order mark. */
-  bom: boolean;
-  lineEnds: LineEnds;
-  parsed: ParsedRules;
-}
+import type { Lang } from '../content/schemas.ts';
+import { ruleTexts } from '../lineage/compute-lineage.ts';
+import type { LineageEdition } from '../lineage/lineage-data.ts';
+import { readFingerprints, readLineage, readOverrides } from '../lineage/lineage-files.ts';
+import { Lineage } from '../lineage/lineage.ts';
+import type { OfficialEdition } from '../official/official-edition.ts';
+import {
+  listOfficial,
+  officialPath,
+  readOfficial,
+  renderOfficial,
+} from '../official/official-store.ts';
+import { buildOfficial, editionNumbers } from './build-official.ts';
+import { commitFiles, recoverInterruptedImport, type FileChange } from './commit-files.ts';
+import { editionOf, translationRevision, type KeySource } from './edition-of.ts';
+import { lineageChanges } from './lineage-changes.ts';
+import { readRulesFile, type ReadRulesFile } from './read-rules-file.ts';
+import { updateLineage } from './update-lineage.ts';
 
 /** Options of {@link importRulesFiles}. */
 export interface ImportOptions {
+  /** Rules text files, or folders of them (one edition per file). */
   files: string[];
   lang: Lang;
-  /** Edition id; defaults to the effective date the (first) file states. */
+  /** The edition's key, for files that do not say (all files are then parts of it). */
   edition?: string;
   contentDir: string;
+  /** Work out what would change without writing anything. */
   dryRun?: boolean;
+  /** Import a file that stops early, recording what it lacks. */
+  acceptIncomplete?: boolean;
+  /** Match every pair of editions again from their texts (every edition of the lineage must be given). */
+  rebuildLineage?: boolean;
+  /** Update the lineage only; keep no text. */
+  lineageOnly?: boolean;
+}
+
+/** What happened to one edition. */
+export interface EditionReport {
+  key: string;
+  from: KeySource;
+  lang: Lang;
+  inputs: ReadRulesFile[];
+  /** `new`, `replaced` (other bytes than before: `changedRules` says what changed), `unchanged`, or `failed`. */
+  status: 'new' | 'replaced' | 'unchanged' | 'failed';
+  error?: string;
+  /** Numbers whose text differs from the edition stored before (replaced editions). */
+  changedRules?: string[];
+  /** The stored edition (not for failed ones). */
+  edition?: OfficialEdition;
 }
 
 /** Everything an import did, for printing. */
 export interface ImportReport {
-  inputs: ReadRulesFile[];
-  edition: string;
-  /** Where the edition came from. */
-  editionFrom: 'option' | 'file';
-  /** All inputs merged. */
-  parsed: ParsedRules;
-  /** Every oddity, with the file it is in. */
-  oddities: Array<{ file: string; line: number; message: string }>;
-  result: WriteEditionResult;
-  /** Milliseconds spent reading and parsing, and writing. */
-  timings: { parse: number; write: number };
+  editions: EditionReport[];
+  /** Files that could not be read at all. */
+  failures: Array<{ file: string; message: string }>;
+  /** Editions whose lineage was written. */
+  lineageChanged: string[];
+  /** What the importer found left by an interrupted run and did about it. */
+  recovered?: string;
+  /** Whether anything was written. */
+  written: boolean;
+  timings: { read: number; write: number };
 }
 
-/** Counts CRLF, bare CR and bare LF line ends in decoded-as-is text. */
-function countLineEnds(text: string): LineEnds {
-  let crlf = 0;
-  let cr = 0;
-  let lf = 0;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 13) {
-      if (text.charCodeAt(i + 1) === 10) {
-        crlf++;
-        i++;
-      } else cr++;
-    } else if (c === 10) lf++;
+/** The files named, with every `.txt` file of each folder (sorted). */
+export function expandInputs(paths: readonly string[]): string[] {
+  return paths.flatMap((p) =>
+    existsSync(p) && statSync(p).isDirectory()
+      ? readdirSync(p)
+          .filter((f) => f.toLowerCase().endsWith('.txt'))
+          .sort()
+          .map((f) => join(p, f))
+      : [p],
+  );
+}
+
+function message(err: unknown, file: string): string {
+  if (err instanceof ContentError) return err.message;
+  const e = err as NodeJS.ErrnoException;
+  return `${e.path ?? file}: ${e.message}`;
+}
+
+/** Imports rules files into a content folder (see the module comment). */
+export function importRulesFiles(o: ImportOptions): ImportReport {
+  const t0 = performance.now();
+  const recovered = o.dryRun ? undefined : recoverInterruptedImport(o.contentDir);
+  const failures: ImportReport['failures'] = [];
+  const inputs: ReadRulesFile[] = [];
+  for (const file of expandInputs(o.files)) {
+    try {
+      inputs.push(readRulesFile(file, o.lang));
+    } catch (err) {
+      failures.push({ file, message: message(err, file) });
+    }
   }
-  return { crlf, cr, lf };
-}
-
-/** Reads, decodes and parses one rules text file. */
-export function readRulesFile(file: string, lang: Lang): ReadRulesFile {
-  const bytes = new Uint8Array(readFileSync(file));
-  const encoding = detectEncoding(bytes);
-  const raw = new TextDecoder(encoding).decode(bytes);
-  const bom = (encoding === 'utf-8' && bytes[0] === 0xef) || bytes[0] === 0xff || bytes[0] === 0xfe;
+  const lineageData = readLineage(o.contentDir);
+  const lineage = lineageData && new Lineage(lineageData);
+  const editions = groupByEdition(inputs, o, lineage, failures).map((g) =>
+    buildReport(g, o, lineage),
+  );
+  const t1 = performance.now();
+  const good = editions.filter((e) => e.status !== 'failed');
+  const changes: FileChange[] = [];
+  if (!o.lineageOnly)
+    for (const e of good)
+      if (e.status !== 'unchanged')
+        changes.push({
+          path: `official/${o.lang}/${e.key}.json`,
+          text: renderOfficial(e.edition!),
+        });
+  let lineageChanged: string[] = [];
+  if (o.lang === 'en' && good.length) {
+    const urls = publishedUrls(inputs);
+    const update = updateLineage({
+      current: lineageData,
+      batch: good.map((e) => ({
+        edition: lineageEdition(e, lineage, urls),
+        texts: ruleTexts(e.edition!),
+      })),
+      storedTexts: (key) => storedTexts(o.contentDir, key),
+      storedFingerprints: (key) => readFingerprints(o.contentDir, key),
+      overrides: readOverrides(o.contentDir),
+      rebuild: o.rebuildLineage ?? false,
+    });
+    const files = lineageChanges(o.contentDir, lineageData, update);
+    changes.push(...files);
+    lineageChanged = files.length ? update.changed : [];
+  }
+  if (changes.length && !o.dryRun) commitFiles(o.contentDir, changes);
   return {
-    file,
-    encoding,
-    bom,
-    lineEnds: countLineEnds(raw),
-    parsed: parseComprehensiveRules(decodeRulesFile(bytes), { lang }),
+    editions,
+    failures,
+    lineageChanged,
+    ...(recovered ? { recovered } : {}),
+    written: changes.length > 0 && !o.dryRun,
+    timings: { read: t1 - t0, write: performance.now() - t1 },
   };
 }
 
-/** A translation may come as rules and glossary files: what one part lacks another may hold. */
-function mergeCompleteness(parts: readonly ParsedRules[]): ParsedRules['completeness'] {
-  const sections = new Set(parts.flatMap((p) => p.sections.map((s) => s.number)));
-  const glossary = parts.some((p) => p.glossary.length > 0);
-  const main = parts.find((p) => p.contents) ?? parts[0]!;
-  const c = main.completeness;
-  const missingSections = parts
-    .flatMap((p) => p.completeness.missingSections)
-    .filter((n) => !sections.has(n));
-  const missingGlossary = c.missingGlossary && !glossary;
-  const missingCredits = parts.every((p) => p.completeness.missingCredits);
-  return {
-    ...c,
-    missingSections,
-    missingGlossary,
-    missingCredits,
-    complete: !missingSections.length && !missingGlossary && !missingCredits,
-  };
+/** The files of one edition, grouped by key; files that say no edition are failures. */
+function groupByEdition(
+  inputs: readonly ReadRulesFile[],
+  o: ImportOptions,
+  lineage: Lineage | undefined,
+  failures: ImportReport['failures'],
+): Array<{ key: string; from: KeySource; parts: ReadRulesFile[] }> {
+  const groups = new Map<string, { key: string; from: KeySource; parts: ReadRulesFile[] }>();
+  for (const input of inputs) {
+    const of = editionOf(input, o.lang, lineage, o.edition);
+    if (!of) {
+      failures.push({
+        file: input.file,
+        message: `${input.file}: the file states no effective date ("These rules are effective as of …"); give the edition with --edition YYYY-MM-DD`,
+      });
+      continue;
+    }
+    const g = groups.get(of.key) ?? { ...of, parts: [] };
+    g.parts.push(input);
+    groups.set(of.key, g);
+  }
+  return [...groups.values()];
 }
 
-/** Merges the parts of one edition, in the order given. */
-export function mergeParsed(parts: readonly ParsedRules[]): ParsedRules {
-  const merged: ParsedRules = {
-    chapters: parts.flatMap((p) => p.chapters),
-    sections: parts.flatMap((p) => p.sections),
-    rules: parts.flatMap((p) => p.rules),
-    glossary: parts.flatMap((p) => p.glossary),
-    oddities: parts.flatMap((p) => p.oddities),
-    completeness: mergeCompleteness(parts),
-    counts: { rules: 0, subrules: 0, examples: 0, glossaryTerms: 0, sections: 0 },
-  };
-  for (const p of parts)
-    for (const k of Object.keys(merged.counts) as Array<keyof ParsedRules['counts']>)
-      merged.counts[k] += p.counts[k];
-  const effective = parts.find((p) => p.effectiveDate)?.effectiveDate;
-  if (effective) merged.effectiveDate = effective;
-  return merged;
+/** The report of one edition: built, checked against the lineage and against what is stored. */
+function buildReport(
+  g: { key: string; from: KeySource; parts: ReadRulesFile[] },
+  o: ImportOptions,
+  lineage: Lineage | undefined,
+): EditionReport {
+  const base = { key: g.key, from: g.from, lang: o.lang, inputs: g.parts };
+  try {
+    const known = lineage?.edition(g.key);
+    const knownIncomplete = Boolean(
+      known?.incomplete && g.parts.some((p) => p.source.sha256 === known.sha256),
+    );
+    const edition = buildOfficial(g.parts, {
+      key: g.key,
+      lang: o.lang,
+      revision: o.lang === 'ja' ? translationRevision(g.parts) : undefined,
+      acceptIncomplete: o.acceptIncomplete,
+      knownIncomplete,
+    });
+    if (o.lang !== 'en') checkTranslationNumbers(edition, lineage, g.parts[0]!.file);
+    const path = officialPath(o.contentDir, o.lang, g.key);
+    if (!existsSync(path)) return { ...base, status: 'new', edition };
+    const before = readFileSync(path, 'utf8');
+    if (before === renderOfficial(edition)) return { ...base, status: 'unchanged', edition };
+    const old = readOfficial(path, o.contentDir);
+    return { ...base, status: 'replaced', edition, changedRules: changedRules(old, edition) };
+  } catch (err) {
+    return { ...base, status: 'failed', error: message(err, g.parts[0]!.file) };
+  }
+}
+
+/** A translation is numbered as the English edition it translates: numbers the lineage lacks are reported. */
+function checkTranslationNumbers(
+  e: OfficialEdition,
+  lineage: Lineage | undefined,
+  file: string,
+): void {
+  if (!lineage?.edition(e.edition))
+    throw new ContentError(
+      file,
+      `edition ${e.edition} is not in the lineage: a translation follows the English numbering, so import the English file of ${e.edition} first (npm run update-cr)`,
+    );
+  const english = lineage.numbers(e.edition);
+  const extra = editionNumbers(e).filter((n) => !english.has(n));
+  if (extra.length)
+    e.oddities.push({
+      file: e.sources[0]!.name,
+      line: 1,
+      message: `${extra.length} numbers the English ${e.edition} edition does not have (${extra.slice(0, 5).join(', ')}${extra.length > 5 ? ', …' : ''})`,
+    });
+}
+
+/** Numbers whose text differs between two stored versions of an edition, or that one of them lacks. */
+function changedRules(a: OfficialEdition, b: OfficialEdition): string[] {
+  const text = (e: OfficialEdition) =>
+    new Map(
+      e.rules
+        .filter((r) => !r.anchor)
+        .map((r) => [r.number, `${r.text}\n${r.examples.join('\n')}`]),
+    );
+  const ta = text(a);
+  const tb = text(b);
+  const out = new Set<string>();
+  for (const [n, t] of ta) if (tb.get(n) !== t) out.add(n);
+  for (const n of tb.keys()) if (!ta.has(n)) out.add(n);
+  return [...out];
 }
 
 /**
- * Imports rules files into a content folder. Throws a ContentError naming
- * the file (and line when there is one) when the import cannot be done; the
- * content folder is then unchanged.
+ * Where each input was published, from a `manifest.tsv` beside it (the
+ * archive's: file name in column 2, URL in column 7, "-" when unknown).
  */
-export function importRulesFiles(o: ImportOptions): ImportReport {
-  const t0 = performance.now();
-  const inputs = o.files.map((f) => readRulesFile(f, o.lang));
-  const parsed = mergeParsed(inputs.map((i) => i.parsed));
-  const t1 = performance.now();
-  const edition = o.edition ?? parsed.effectiveDate;
-  if (!edition) {
-    throw new ContentError(
-      o.files.map((f) => basename(f)).join(', '),
-      'the file states no effective date ("These rules are effective as of …"); give the edition with --edition YYYY-MM-DD',
-    );
+function publishedUrls(inputs: readonly ReadRulesFile[]): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const manifest of new Set(inputs.map((i) => join(dirname(i.file), 'manifest.tsv')))) {
+    if (!existsSync(manifest)) continue;
+    for (const line of readFileSync(manifest, 'utf8').split('\n').slice(1)) {
+      const cells = line.split('\t');
+      if (cells[1] && cells[6] && /^https?:\/\//.test(cells[6].trim()))
+        out.set(cells[1], cells[6].trim());
+    }
   }
-  const source = o.files.length === 1 ? o.files[0]! : o.files.join(' + ');
-  const result = writeEdition({
-    contentDir: o.contentDir,
-    lang: o.lang,
-    edition,
-    parsed,
-    source,
-    dryRun: o.dryRun ?? false,
-  });
-  const t2 = performance.now();
-  return {
-    inputs,
-    edition,
-    editionFrom: o.edition ? 'option' : 'file',
-    parsed,
-    oddities: inputs.flatMap((i) => i.parsed.oddities.map((d) => ({ file: i.file, ...d }))),
-    result,
-    timings: { parse: t1 - t0, write: t2 - t1 },
+  return out;
+}
+
+/** The lineage entry of an imported English edition (the published URL from a manifest, or kept from before). */
+function lineageEdition(
+  e: EditionReport,
+  lineage: Lineage | undefined,
+  urls: ReadonlyMap<string, string>,
+): LineageEdition {
+  const before = lineage?.edition(e.key);
+  const source = e.edition!.sources[0]!;
+  const out: LineageEdition = {
+    key: e.key,
+    effective: e.edition!.effective ?? e.key,
+    sha256: source.sha256,
+    bytes: source.bytes,
   };
+  const url = urls.get(source.name) ?? before?.url;
+  if (url) out.url = url;
+  if (e.edition!.incomplete) out.incomplete = true;
+  return out;
+}
+
+/** The rules of an English edition stored on the site, as matcher input. */
+function storedTexts(contentDir: string, key: string) {
+  const file = listOfficial(contentDir).find((f) => f.lang === 'en' && f.key === key);
+  return file ? ruleTexts(readOfficial(file.path, contentDir)) : undefined;
 }

@@ -1,16 +1,29 @@
 /**
- * Citation formats for a rule, shared by the copy menu and its tests:
- * a link, Markdown, BBCode (phpBB and most forums) and plain text.
+ * Citation formats for a rule, shared by the copy menu and its tests: a
+ * link, Markdown, BBCode (phpBB and most forums) and plain text. Every
+ * citation names the edition it was copied from and links to a pinned
+ * address, so it keeps meaning the same rule after the next renumbering.
  */
+
+/**
+ * The first edition from which Grimoire's citations carry their edition.
+ * Short-link previews take editions since then into account (see
+ * `short-links.ts`).
+ */
+export const PINNED_SINCE = '2025-11-14';
 
 /** What a citation is made of. */
 export interface CitationSource {
   /** The rule number, e.g. "701.13b". */
   number: string;
-  /** Absolute short link, e.g. "https://grimoire.example/r/701.13b/". */
+  /** The edition it is numbered in, e.g. "2025-11-14". */
+  edition: string;
+  /** Absolute pinned link, e.g. "https://grimoire.example/r/701.13b/?edition=2025-11-14". */
   url: string;
   /** The rule's text as shown on the page. */
   text: string;
+  /** Whether the text is the official one or Grimoire's own rendering. */
+  source?: 'official' | 'paraphrase';
 }
 
 export const CITATION_KINDS = ['link', 'markdown', 'bbcode', 'plain'] as const;
@@ -18,7 +31,7 @@ export type CitationKind = (typeof CITATION_KINDS)[number];
 
 /** The citation text for one format. */
 export function formatCitation(kind: CitationKind, s: CitationSource): string {
-  const label = `CR ${s.number}`;
+  const label = `CR ${s.number} (${s.edition})`;
   switch (kind) {
     case 'link':
       return s.url;
@@ -26,7 +39,10 @@ export function formatCitation(kind: CitationKind, s: CitationSource): string {
       return `[${label}](${s.url})`;
     case 'bbcode':
       return `[url=${s.url}]${label}[/url]`;
-    case 'plain':
-      return `${label}: ${s.text.replace(/\s+/g, ' ').trim()} (${s.url})`;
+    case 'plain': {
+      const text = s.text.replace(/\s+/g, ' ').trim();
+      const how = s.source === 'paraphrase' ? ', in Grimoire’s words, not the official text' : '';
+      return `${label}${how}: ${text} (${s.url})`;
+    }
   }
 }

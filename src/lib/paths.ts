@@ -1,24 +1,82 @@
 /**
- * The site's URL scheme, in one place. Paths here have no leading slash and
- * no base; `withBase` adds the configured base path. Changing a function
- * here changes a public contract: published URLs must keep working.
+ * The site's URL scheme, in one place: every path, anchor and query the
+ * site links to is built here. Paths have no leading slash and no base;
+ * `withBase` adds the configured base path. Changing a function here
+ * changes a public contract: published URLs must keep working.
+ *
+ * Pure and dependency-free, so browser scripts import it too.
  */
-import type { Lang } from '../content/schemas.ts';
-import type { EntryCollection } from '../registry/read-content.ts';
+import type { EntryCollection, Lang } from '../content/schemas.ts';
 
 /** Home of a language: `en/`. */
 export const homePath = (lang: Lang) => `${lang}/`;
 
-/** Rules contents of a language: `en/rules/`. */
+/** Rules contents of a language (the current edition): `en/rules/`. */
 export const rulesIndexPath = (lang: Lang) => `${lang}/rules/`;
 
+/** A chapter of the current rules' contents: `en/rules/#chapter-7`. */
+export const rulesChapterPath = (lang: Lang, chapter: string) =>
+  `${rulesIndexPath(lang)}#chapter-${chapter}`;
+
 /**
- * A rules page. The current edition lives at `en/rules/701.13/`; other
- * editions at `en/rules/2024-08-02/701.13/`.
+ * A rules page. The current edition lives at `en/rules/701.13/`; pages of
+ * other editions (Grimoire's own renderings) at `en/rules/2024-08-02/701.13/`.
  */
 export function rulePagePath(lang: Lang, page: string, edition: string, current: string): string {
   return edition === current ? `${lang}/rules/${page}/` : `${lang}/rules/${edition}/${page}/`;
 }
+
+/** What a link to one rule needs. */
+export interface RuleHref {
+  lang: Lang;
+  /** The rule or subrule, e.g. 701.17b. */
+  number: string;
+  /** The page that holds it, e.g. 701.17. */
+  page: string;
+  edition: string;
+  current: string;
+  /** Reached through another number: the page says "rule <was> of <edition> is <number> today". */
+  was?: { number: string; edition: string };
+  /** The element's id when it is not the number (a repeated number: "605.2c-2"). */
+  anchor?: string;
+}
+
+/** The query that makes a rule page say which number a link meant. */
+export const wasQuery = (was: { number: string; edition: string }) =>
+  `?was=${encodeURIComponent(was.number)}&edition=${encodeURIComponent(was.edition)}`;
+
+/** A link to a rule: its page, the `?was=` query when reached through another number, its anchor. */
+export function ruleHref(r: RuleHref): string {
+  const page = rulePagePath(r.lang, r.page, r.edition, r.current);
+  const query = r.was && r.was.number !== r.number ? wasQuery(r.was) : '';
+  const anchor = r.anchor ?? r.number;
+  return `${page}${query}${anchor === r.page ? '' : `#${anchor}`}`;
+}
+
+/** The editions page: `en/editions/`. */
+export const editionsPath = (lang: Lang) => `${lang}/editions/`;
+
+/** An edition's contents: `en/editions/2019-01-25/`. */
+export const editionPath = (lang: Lang, edition: string) => `${lang}/editions/${edition}/`;
+
+/** One chapter of an old edition's full text: `en/editions/2019-01-25/7/`, with the rule's anchor. */
+export const chapterDocPath = (lang: Lang, edition: string, chapter: string, anchor?: string) =>
+  `${editionPath(lang, edition)}${chapter}/${anchor ? `#${anchor}` : ''}`;
+
+/** An old edition's glossary: `en/editions/2019-01-25/glossary/`. */
+export const editionGlossaryPath = (lang: Lang, edition: string) =>
+  `${editionPath(lang, edition)}glossary/`;
+
+/** What changed between two editions: `en/changes/2025-09-19/2025-11-14/`. */
+export const changesPath = (lang: Lang, from: string, to: string) =>
+  `${lang}/changes/${from}/${to}/`;
+
+/** The compare page: `en/editions/compare/?from=…&to=…`. */
+export const comparePath = (lang: Lang, from?: string, to?: string) =>
+  `${lang}/editions/compare/${from && to ? `?from=${from}&to=${to}` : ''}`;
+
+/** The current edition's glossary: `en/rules/glossary/`. */
+export const crGlossaryPath = (lang: Lang) => `${rulesIndexPath(lang)}glossary/`;
 
 /** The index of an entry collection: `en/glossary/`. */
 export const collectionIndexPath = (lang: Lang, collection: EntryCollection) =>
@@ -28,8 +86,41 @@ export const collectionIndexPath = (lang: Lang, collection: EntryCollection) =>
 export const entryPath = (lang: Lang, collection: EntryCollection, id: string) =>
   `${lang}/${collection}/${id}/`;
 
-/** A language-neutral short link to a rule: `r/701.13b/`. */
+/** The glossary concordance: `en/glossary/concordance/`. */
+export const concordancePath = (lang: Lang) => `${lang}/glossary/concordance/`;
+
+/** Search results: `en/search/`, with the query. */
+export const searchPath = (lang: Lang, query?: string) =>
+  `${lang}/search/${query ? `?q=${encodeURIComponent(query)}` : ''}`;
+
+/** A search data file of a language: `en/search/tier0.json`. */
+export const searchDataPath = (lang: string, file: string) => `${lang}/search/${file}`;
+
+/** The not-found page of a language: `en/404/`. */
+export const notFoundPath = (lang: Lang) => `${lang}/404/`;
+
+/** The language-neutral short link to a rule of the current edition: `r/701.13b/`. */
 export const shortLinkPath = (num: string) => `r/${num}/`;
+
+/**
+ * A citation pinned to its edition: `r/701.17b/?edition=2025-11-14` for the
+ * current edition (a real page, whose preview shows the rule), and
+ * `r/2024-08-02/701.13a/` for an older one (answered by the not-found page,
+ * which sends the reader to the rule today). A reader's language choice is
+ * kept as `lang=`.
+ */
+export function pinnedLinkPath(num: string, edition: string, current: string, lang?: Lang): string {
+  const langQuery = lang ? `lang=${lang}` : '';
+  if (edition === current)
+    return `${shortLinkPath(num)}?edition=${edition}${langQuery ? `&${langQuery}` : ''}`;
+  return `r/${edition}/${num}/${langQuery ? `?${langQuery}` : ''}`;
+}
+
+/** The feed of new editions: `en/feed.xml`. */
+export const feedPath = (lang: Lang) => `${lang}/feed.xml`;
+
+/** A file of the JSON API: `api/v1/rules/701.json`. */
+export const apiPath = (file: string) => `api/v1/${file}`;
 
 /** Joins a base path ("/" or "/grimoire/") and a site path. */
 export function withBase(base: string, path: string): string {

@@ -1,66 +1,173 @@
 /**
- * What a short link `/r/{number}/` leads to: the rule in the current
- * edition, and — for `?edition=` citations of older editions — where that
- * edition's rule with this number is today.
+ * What a short link `/r/{number}/` says and where it leads: the rule of the
+ * current edition in each language, and — for `?edition=` citations — where
+ * that edition's rule with this number is today, for every edition in which
+ * the number meant another rule (or none). Its preview (Open Graph) shows
+ * the current rule, unless a link pinned to an edition since pinning began
+ * could mean another rule: then it says the number's meaning depends on the
+ * edition, rather than show a rule that may not be the one cited.
  */
 import { LANGS, type Lang } from '../content/schemas.ts';
+import { excerpt, markdownToPlainText } from '../markdown/plain-text.ts';
 import type { Registry } from '../registry/registry.ts';
-import { rulePagePath } from './paths.ts';
+import { chapterOf, pageOf, ruleDepth } from '../rules/rule-number.ts';
+import { PINNED_SINCE } from './citation.ts';
+import { chapterDocPath, editionPath, ruleHref } from './paths.ts';
+import { ruleLabel } from './rule-page.ts';
 
-export type Targets = Record<Lang, string>;
+/** Where one group of editions' meaning of the number is now (a path with `{lang}` in place of the language). */
+export interface ShortLinkOutcome {
+  /** Path template, e.g. `{lang}/rules/702.19/#702.19a`. */
+  to: string;
+  /** The target is another number than the link's: add `?was=<number>&edition=<edition>`. */
+  was: boolean;
+  /** Edition keys (and their effective-date aliases) with this outcome. */
+  editions: string[];
+}
 
 export interface ShortLink {
   number: string;
-  /** Where the link goes without `?edition=` (paths without base). */
-  targets: Targets;
-  /** The rule shown in link previews: its number and edition. */
-  preview: { number: string; edition: string };
-  /** Per older edition: where that edition's rule with this number is today. */
-  history: Record<string, Targets>;
+  /** Rule page per language (path without base). */
+  targets: Record<Lang, string>;
+  history: ShortLinkOutcome[];
+  /** What link previews show. */
+  preview: { title: string; description: string; textLang: Lang; neutral: boolean };
 }
 
-/** Path of a rule (with a `?was=` note when it is reached through another number). */
-function targetsFor(
+/** Every number that gets a short-link page: the current edition's. */
+export function shortLinkNumbers(registry: Registry): string[] {
+  return registry.lineage.sortedNumbers(registry.current);
+}
+
+/** Where the rule `number` of `edition` is today, as a path template; undefined when it is this very rule. */
+function outcomeOf(
   registry: Registry,
   number: string,
   edition: string,
-  was?: { number: string; edition: string },
-): Targets | undefined {
-  const out = {} as Targets;
-  for (const lang of LANGS) {
-    const r = registry.rule(number, lang, edition);
-    if (!r) return undefined;
-    const page = rulePagePath(lang, r.rule.page, edition, registry.current);
-    const query =
-      was && was.number !== number
-        ? `?was=${encodeURIComponent(was.number)}&edition=${was.edition}`
-        : '';
-    out[lang] = `${page}${query}${number === r.rule.page ? '' : `#${number}`}`;
-  }
-  return out;
+): { to: string; was: boolean } | undefined {
+  const current = registry.current;
+  if (registry.lineage.sameRule(edition, number, current, number)) return undefined;
+  if (!registry.lineage.has(edition, number))
+    return { to: templateFor(registry, number), was: false };
+  const loc = registry.lineage.locate(number, edition, current)!;
+  if (loc.status === 'found') return { to: templateFor(registry, loc.number), was: true };
+  if (loc.status !== 'removed') return undefined;
+  const old = registry.rules.resolve(loc.lastEdition, loc.lastNumber, 'en');
+  const to =
+    old?.rule.source === 'official'
+      ? chapterDocPath(
+          '{lang}' as Lang,
+          loc.lastEdition,
+          chapterOf(loc.lastNumber),
+          old.rule.anchor,
+        )
+      : `${editionPath('{lang}' as Lang, loc.lastEdition)}#${loc.lastNumber.split('.')[0]}`;
+  return { to, was: false };
 }
 
-/** Every number that gets a short link: the current edition's, and older editions' numbers that no longer exist. */
-export function shortLinkNumbers(registry: Registry): string[] {
-  const set = new Set(registry.ruleNumbers());
-  for (const e of registry.ruleEditions) for (const n of registry.ruleNumbers(e)) set.add(n);
-  return [...set];
+function templateFor(registry: Registry, number: string): string {
+  const current = registry.current;
+  return ruleHref({
+    lang: '{lang}' as Lang,
+    number,
+    page: pageOf(number),
+    edition: current,
+    current,
+  });
 }
 
-export function shortLink(registry: Registry, number: string): ShortLink {
-  const history: Record<string, Targets> = {};
-  for (const e of registry.ruleEditions) {
-    if (e === registry.current || !registry.hasRule(number, e)) continue;
-    const now = registry.toCurrent(number, e);
-    const t =
-      now?.status === 'current'
-        ? targetsFor(registry, now.number, registry.current, { number, edition: e })
-        : targetsFor(registry, number, e);
-    if (t) history[e] = t;
+/** The outcomes of every older edition, grouped. */
+function historyOf(registry: Registry, number: string): ShortLinkOutcome[] {
+  const groups = new Map<string, ShortLinkOutcome>();
+  for (const e of registry.editions.list) {
+    if (e.key === registry.current) continue;
+    const o = outcomeOf(registry, number, e.key);
+    if (!o) continue;
+    const key = `${o.to}|${o.was}`;
+    const g = groups.get(key) ?? { ...o, editions: [] };
+    g.editions.push(e.key);
+    if (e.effective !== e.key && registry.editions.resolve(e.effective) === e.key)
+      g.editions.push(e.effective);
+    groups.set(key, g);
   }
-  const inCurrent = targetsFor(registry, number, registry.current);
-  if (inCurrent)
-    return { number, targets: inCurrent, preview: { number, edition: registry.current }, history };
-  const newest = registry.ruleEditions.filter((e) => history[e]).at(-1)!;
-  return { number, targets: history[newest]!, preview: { number, edition: newest }, history };
+  return [...groups.values()];
+}
+
+/** True when a link to this number pinned to an edition since pinning began may mean another rule. */
+function meaningDiffers(registry: Registry, number: string): boolean {
+  const lineage = registry.lineage;
+  const from = Math.max(0, lineage.index(PINNED_SINCE));
+  return registry.editions.list
+    .slice(from)
+    .some(
+      (e) =>
+        e.key !== registry.current &&
+        lineage.has(e.key, number) &&
+        !lineage.sameRule(e.key, number, registry.current, number),
+    );
+}
+
+function previewOf(
+  registry: Registry,
+  number: string,
+  lang: Lang,
+  neutral: boolean,
+): ShortLink['preview'] {
+  const current = registry.current;
+  const page = pageOf(number);
+  const title =
+    registry.rules.pageTitle(current, page, lang)?.title ??
+    registry.rules.pageTitle(current, number, lang)?.title;
+  const r = registry.rules.resolve(current, number, lang)?.rule;
+  const textLang = r?.lang ?? 'en';
+  if (neutral)
+    return {
+      title: `CR ${number}`,
+      description: `Rule ${number} has meant different rules in different editions: the link opens the rule of the edition it cites.`,
+      textLang,
+      neutral,
+    };
+  let description: string;
+  if (ruleDepth(number) === 0) {
+    const rules = registry.rules.sectionRules(current, number);
+    const labels = rules.map((n) => ruleLabel(registry, current, n, lang)).filter(Boolean);
+    description = excerpt(`${number} ${title ?? ''}: ${labels.join(' · ')}`, 200);
+  } else if (!r || r.titleOnly) {
+    description = `Rule ${number} of the Comprehensive Rules (${current}).`;
+  } else {
+    const text =
+      r.source === 'official'
+        ? r.text
+        : markdownToPlainText(r.text, { label: (id) => registry.label('glossary', id, lang) });
+    description = excerpt(text, 280);
+  }
+  return { title: `CR ${number}${title ? ` · ${title}` : ''}`, description, textLang, neutral };
+}
+
+/** The short link of one number, in the preview language `lang`. */
+export function shortLink(registry: Registry, number: string, lang: Lang = 'en'): ShortLink {
+  const current = registry.current;
+  const targets = {} as Record<Lang, string>;
+  for (const l of LANGS) {
+    const anchor = registry.rules.resolve(current, number, l)?.rule.anchor;
+    targets[l] = ruleHref({
+      lang: l,
+      number,
+      page: pageOf(number),
+      edition: current,
+      current,
+      ...(anchor && anchor !== number ? { anchor } : {}),
+    });
+  }
+  return {
+    number,
+    targets,
+    history: historyOf(registry, number),
+    preview: previewOf(registry, number, lang, meaningDiffers(registry, number)),
+  };
+}
+
+/** Languages that get their own `/{lang}/r/` pages: those with their own official text of the current edition. */
+export function ownShortLinkLangs(registry: Registry): Lang[] {
+  return (registry.editions.get(registry.current)?.official ?? []).filter((l) => l !== 'en');
 }

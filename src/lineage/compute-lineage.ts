@@ -19,7 +19,8 @@ import {
 /** The rules of one edition, as the importer reads them. */
 export interface EditionRules {
   sections: ReadonlyArray<{ number: string; title: string }>;
-  rules: ReadonlyArray<{ number: string; text: string }>;
+  /** Rules; a second copy of a number (`anchor` set) is not part of the lineage. */
+  rules: ReadonlyArray<{ number: string; text: string; anchor?: string }>;
 }
 
 /** Matches weaker than these are marked unsure (the page says so rather than guess silently). */
@@ -33,6 +34,7 @@ export function ruleTexts(e: EditionRules): RuleText[] {
     title: s.title,
   }));
   for (const r of e.rules) {
+    if (r.anchor) continue;
     const title = ruleDepth(r.number) === 1 ? ruleHeading(r.text) : undefined;
     out.push(
       title ? { number: r.number, text: r.text, title } : { number: r.number, text: r.text },

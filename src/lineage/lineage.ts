@@ -80,6 +80,11 @@ export class Lineage {
     return i < 0 ? [] : [...(this.byOld[i]?.values() ?? []), ...this.addedIn(i)];
   }
 
+  /** The row of the diff into edition `key` for the previous edition's rule `old`, if it moved, changed or went. */
+  rowFor(key: string, old: string): DiffRow | undefined {
+    return this.byOld[this.index(key)]?.get(old);
+  }
+
   private addedIn(i: number): DiffRow[] {
     return [...(this.byNew[i]?.values() ?? [])].filter((r) => !r.old);
   }

@@ -16,7 +16,9 @@
  *   5. `matchBySimilarity`: word similarity (Dice over normalised words;
  *      character pairs for Japanese) among the leftovers under the same
  *      parent, then in the same section;
- *   6. `matchSameNumberLoosely`: same number with loosely similar text (a rewritten rule).
+ *   6. `matchAcrossSections`: clearly similar text anywhere in the edition
+ *      (the 2009 overhaul moved definitions from 200.x to 1xx);
+ *   7. `matchSameNumberLoosely`: same number with loosely similar text (a rewritten rule).
  *
  * "Normalised" folds case, quotes, dashes and spacing and hides rule
  * numbers inside the text, so a rule whose cross-references were renumbered
@@ -432,7 +434,59 @@ function movedSection(s: MatchState, o: Item): string {
   return newParent(s, o.section) ?? o.section;
 }
 
-/** 6. Same number, loosely similar text. */
+/** Least similarity for a match across sections (step 6). */
+export const ACROSS_SECTIONS = 0.6;
+/** Rules with fewer words than this are too short to be matched across sections. */
+const MIN_TOKENS = 5;
+/** Tokens in more leftovers than this say nothing about where a rule went. */
+const COMMON_TOKEN = 40;
+
+/**
+ * 6. Clearly similar leftovers anywhere in the edition, found through their
+ * less common words and scored by them (a word's weight is its rarity among
+ * the leftovers, so "a card on the stack" does not pair two unrelated rules).
+ */
+export function matchAcrossSections(s: MatchState, threshold = ACROSS_SECTIONS): void {
+  const olds = s.olds.filter((o) => !s.fwd.has(o) && tokensOf(o));
+  const news = s.news.filter((n) => !s.back.has(n) && tokensOf(n));
+  const index = new Map<string, Item[]>();
+  const df = new Map<string, number>();
+  for (const i of [...olds, ...news]) for (const t of tokensOf(i)!) df.set(t, (df.get(t) ?? 0) + 1);
+  for (const n of news) for (const t of tokensOf(n)!) getList(index, t).push(n);
+  const total = olds.length + news.length;
+  const weight = (t: string) => Math.log((total + 1) / (df.get(t) ?? 1));
+  const mass = (i: Item) => [...tokensOf(i)!].reduce((m, t) => m + weight(t), 0);
+  const pairs: Array<{ o: Item; n: Item; sim: number }> = [];
+  for (const o of olds) {
+    const seen = new Set<Item>();
+    const mo = mass(o);
+    for (const t of tokensOf(o)!) {
+      const list = index.get(t);
+      if (!list || list.length > COMMON_TOKEN) continue;
+      for (const n of list) {
+        if (seen.has(n)) continue;
+        seen.add(n);
+        let shared = 0;
+        for (const u of tokensOf(o)!) if (tokensOf(n)!.has(u)) shared += weight(u);
+        const mn = mass(n);
+        if (tokensOf(o)!.size < MIN_TOKENS || tokensOf(n)!.size < MIN_TOKENS) continue;
+        // Dice and containment averaged: a rule split in two still finds its larger half.
+        const sim = ((2 * shared) / (mo + mn) + shared / Math.min(mo, mn)) / 2;
+        if (sim >= threshold) pairs.push({ o, n, sim });
+      }
+    }
+  }
+  pairs.sort((x, y) => y.sim - x.sim);
+  for (const p of pairs) if (!s.fwd.has(p.o) && !s.back.has(p.n)) link(s, p.o, p.n, 'similarity');
+}
+
+function getList<K, V>(map: Map<K, V[]>, key: K): V[] {
+  let list = map.get(key);
+  if (!list) map.set(key, (list = []));
+  return list;
+}
+
+/** 7. Same number, loosely similar text. */
 export function matchSameNumberLoosely(s: MatchState): void {
   for (const o of s.olds) {
     if (s.fwd.has(o)) continue;
@@ -501,6 +555,8 @@ export function matchEditions(
     (o) => movedSection(s, o),
     (n) => n.section,
   );
+  followParents(s);
+  matchAcrossSections(s);
   followParents(s);
   matchSameNumberLoosely(s);
   return buildDiff(s);

@@ -1,5 +1,4 @@
-/** What a markdown plugin needs to know about the file it is processing. */
-import { readFileSync } from 'node:fs';
+/** What a markdown plugin needs to know about the file it is processing (from its path and front matter; no I/O). */
 import type { VFile } from 'vfile';
 import { LANGS, type Lang } from '../content/schemas.ts';
 
@@ -29,29 +28,4 @@ export function fileContext(file: VFile): FileContext {
     edition: edition === undefined ? undefined : String(edition),
     frontmatter,
   };
-}
-
-const offsets = new Map<string, number>();
-
-/**
- * Lines that precede the Markdown body in the file on disk (its front
- * matter), so positions in the body can be reported as lines of the file.
- * Zero when the processor was given the whole file or the file is not on disk.
- */
-export function bodyLineOffset(file: VFile): number {
-  const path = file.path;
-  if (!path || String(file.value ?? '').startsWith('---')) return 0;
-  let n = offsets.get(path);
-  if (n === undefined) {
-    n = 0;
-    try {
-      const text = readFileSync(path, 'utf8').replace(/^\uFEFF/, '');
-      const m = /^---\r?\n[\s\S]*?\r?\n---\r?\n/.exec(text);
-      if (m) n = m[0].split('\n').length - 1;
-    } catch {
-      n = 0;
-    }
-    offsets.set(path, n);
-  }
-  return n;
 }

@@ -7,7 +7,7 @@
 import { pathToFileURL } from 'node:url';
 import { unified } from '@astrojs/markdown-remark';
 import type { Registry } from '../registry/registry.ts';
-import { grimoireRemarkPlugins } from './grimoire-plugins.ts';
+import { grimoireRehypePlugins, grimoireRemarkPlugins } from './grimoire-plugins.ts';
 import type { ReferenceReport } from './reference-report.ts';
 
 export interface ProcessorOptions {
@@ -22,6 +22,7 @@ export function grimoireProcessor(o: ProcessorOptions) {
   return unified({
     // Plugin tuples are typed loosely by unified; our list is checked where it is built.
     remarkPlugins: grimoireRemarkPlugins(o) as never,
+    rehypePlugins: grimoireRehypePlugins() as never,
     smartypants: false,
   });
 }

@@ -1,94 +1,103 @@
 /**
  * remark plugin: links every rule reference in prose ("701.13b", "rules
  * 601.2a–d", "regola 702.62", "ルール701.13", "section 7", full-width digits)
- * to the rule. Code, existing links and the number that opens a rule block
- * (already a link) are left alone, so running it twice changes nothing.
+ * to the rule. Code, existing links and headings are left alone, so running
+ * it twice changes nothing.
  *
- * A number no edition knows fails the file with its line; a real rule with no
- * page yet is linked to the best place the resolver offers and reported.
+ * A number the edition does not have fails the file with its line
+ * (`file.fail`); a real rule whose text is not on the site is linked to
+ * where the resolver says and reported through `onAbsent`. Pure: the
+ * resolver decides every target, and the plugin reads nothing from disk.
  */
 import type { Link, PhrasingContent, Root, Text } from 'mdast';
 import { findAndReplace, type RegExpMatchObject } from 'mdast-util-find-and-replace';
 import type { VFile } from 'vfile';
-import { bodyLineOffset } from './file-context.ts';
 import { refsInMatch, ruleRefPattern, type RuleRef } from '../rules/rule-refs.ts';
+import type { RuleResolution } from './rule-resolver.ts';
 
-/** What a resolver says about one reference. */
-export type RuleResolution =
-  /** The rule has a page: link to it. */
-  | { status: 'found'; href: string; title?: string }
-  /** A real rule without a page yet: link to the best place, and report it. */
-  | { status: 'absent'; href: string; title?: string }
-  /** No edition has this number. */
-  | { status: 'unknown' };
+export type { RuleResolution } from './rule-resolver.ts';
 
 export interface Options {
   /** Resolves a reference for the file being processed. Required. */
   resolve: (ref: RuleRef, file: VFile) => RuleResolution;
   /** Called for every reference that resolved to `absent`, with its line. Default: nothing. */
   onAbsent?: (ref: RuleRef, file: VFile, line: number | undefined) => void;
+  /** Lines before the Markdown in the file (its front matter), so messages name lines of the file. Default 0. */
+  lineOffset?: (file: VFile) => number;
   /** Class on generated links. Default `rule-ref`. */
   className?: string;
+}
+
+/** The line of a match in the file: its text node's line, plus the line breaks before it, plus the offset. */
+export function lineOfMatch(
+  match: RegExpMatchObject,
+  offset: number,
+  lineOffset: number,
+): number | undefined {
+  const text = match.stack.at(-1) as Text | undefined;
+  const start = text?.position?.start.line;
+  if (start === undefined) return undefined;
+  return (
+    start + lineOffset + (match.input.slice(0, match.index + offset).match(/\n/g)?.length ?? 0)
+  );
 }
 
 export default function remarkRuleRefs(options: Options) {
   const className = options.className ?? 'rule-ref';
   return (tree: Root, file: VFile) => {
-    findAndReplace(
-      tree,
-      [
-        [
-          ruleRefPattern(),
-          (whole: string, chapter: string | undefined, match: RegExpMatchObject) => {
-            const text = match.stack.at(-1) as Text | undefined;
-            const start = text?.position?.start.line;
-            const baseLine = start === undefined ? undefined : start + bodyLineOffset(file);
-            const lineOf = (offset: number) =>
-              baseLine === undefined
-                ? undefined
-                : baseLine + (match.input.slice(0, offset).match(/\n/g)?.length ?? 0);
-            const refs = refsInMatch(whole, 0, chapter);
-            const nodes: PhrasingContent[] = [];
-            let at = 0;
-            for (const ref of refs) {
-              const r = options.resolve(ref, file);
-              const line = lineOf(match.index + ref.start);
-              if (r.status === 'unknown') {
-                const err = file.message(
-                  `Unknown rule ${ref.number}: no edition of the rules has it`,
-                  {
-                    place: line === undefined ? undefined : { line, column: 1 },
-                    ruleId: 'unknown-rule',
-                    source: 'remark-rule-refs',
-                  },
-                );
-                err.fatal = true;
-                throw err;
-              }
-              if (r.status === 'absent') options.onAbsent?.(ref, file, line);
-              if (ref.start > at) nodes.push({ type: 'text', value: whole.slice(at, ref.start) });
-              const props: Record<string, string | string[]> = {
-                className: [className],
-                dataRule: ref.number,
-              };
-              if (ref.rangeEnd) props.dataRangeEnd = ref.rangeEnd;
-              if (r.status === 'absent') props.dataAbsent = 'true';
-              const link: Link = {
-                type: 'link',
-                url: r.href,
-                title: r.title ?? null,
-                children: [{ type: 'text', value: ref.text }],
-                data: { hProperties: props },
-              };
-              nodes.push(link);
-              at = ref.end;
-            }
-            if (at < whole.length) nodes.push({ type: 'text', value: whole.slice(at) });
-            return nodes;
-          },
-        ],
-      ],
-      { ignore: ['link', 'linkReference', 'inlineCode', 'code', 'heading'] },
-    );
+    const offset = options.lineOffset?.(file) ?? 0;
+    const replace = (whole: string, chapter: string | undefined, match: RegExpMatchObject) => {
+      const nodes: PhrasingContent[] = [];
+      let at = 0;
+      for (const ref of refsInMatch(whole, 0, chapter)) {
+        const r = options.resolve(ref, file);
+        const line = lineOfMatch(match, ref.start, offset);
+        if (r.status === 'unknown') {
+          file.fail(
+            `Unknown rule ${ref.number}: the ${r.edition} edition has no rule ${ref.number}`,
+            {
+              place: line === undefined ? undefined : { line, column: 1 },
+              ruleId: 'unknown-rule',
+              source: 'remark-rule-refs',
+            },
+          );
+        }
+        if (r.status === 'plain') continue;
+        if (r.status === 'absent') options.onAbsent?.(ref, file, line);
+        if (ref.start > at) nodes.push({ type: 'text', value: whole.slice(at, ref.start) });
+        nodes.push(linkFor(ref, r, className));
+        at = ref.end;
+      }
+      if (at < whole.length) nodes.push({ type: 'text', value: whole.slice(at) });
+      return nodes;
+    };
+    findAndReplace(tree, [[ruleRefPattern(), replace]], {
+      ignore: ['link', 'linkReference', 'inlineCode', 'code', 'heading'],
+    });
+  };
+}
+
+function linkFor(
+  ref: RuleRef,
+  r: Extract<RuleResolution, { status: 'found' | 'absent' }>,
+  className: string,
+): Link {
+  const props: Record<string, string | string[]> = {
+    className: [className],
+    dataRule: r.data.rule,
+  };
+  if (r.data.edition) props.dataEdition = r.data.edition;
+  if (r.data.targetEdition) {
+    props.dataTarget = r.data.target;
+    props.dataTargetEdition = r.data.targetEdition;
+  }
+  if (ref.rangeEnd) props.dataRangeEnd = ref.rangeEnd;
+  if (r.status === 'absent') props.dataAbsent = 'true';
+  return {
+    type: 'link',
+    url: r.href,
+    title: r.title ?? null,
+    children: [{ type: 'text', value: ref.text }],
+    data: { hProperties: props },
   };
 }

@@ -1,19 +1,20 @@
 /**
  * Loads the registry for a content folder once per process. The content
  * folder is `content/` beside the project root, or `GRIMOIRE_CONTENT_DIR`.
+ * An import that was interrupted after its commit point is finished first
+ * (see `importer/commit-files.ts`), so the site never reads half an import.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isRuleNumber } from '../rules/rule-number.ts';
+import { recoverInterruptedImport } from '../importer/commit-files.ts';
 import { readContent } from './read-content.ts';
 import { Registry } from './registry.ts';
 import { validateRegistry } from './validate.ts';
 
 export { Registry } from './registry.ts';
-export type { EntryNames, ResolvedEntry, RuleRecord } from './registry.ts';
-export { ENTRY_COLLECTIONS } from './read-content.ts';
-export type { EntryCollection, EntryFile, RulesFile } from './read-content.ts';
+export type { EntryNames, ResolvedEntry, RuleText, EditionInfo } from './registry.ts';
+export type { EntryFile, RulesFile } from './read-content.ts';
+export { ENTRY_COLLECTIONS, type EntryCollection } from '../content/schemas.ts';
 export { ContentError } from '../content/content-error.ts';
 
 /**
@@ -31,33 +32,20 @@ export function contentDir(): string {
 }
 
 /**
- * Reads `content/editions/<date>.rule-numbers.txt`: the list of every rule
- * number an edition has (a list of numbers is a fact, not the rules' text).
- * It lets content cite real rules whose text is not in `content/rules` yet.
+ * Registries by content folder, shared by every copy of this module in the
+ * process (astro.config.mjs and the page bundles load their own copies).
  */
-export function readNumberLists(dir: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
-  const editions = join(dir, 'editions');
-  if (!existsSync(editions)) return out;
-  for (const f of readdirSync(editions)) {
-    const m = /^(\d{4}-\d{2}-\d{2})\.rule-numbers\.txt$/.exec(f);
-    if (!m || !m[1]) continue;
-    const nums = readFileSync(join(editions, f), 'utf8')
-      .split(/\r?\n/)
-      .map((l) => l.trim())
-      .filter((l) => l && !l.startsWith('#') && isRuleNumber(l));
-    out.set(m[1], nums);
-  }
-  return out;
-}
-
-const cache = new Map<string, Registry>();
+const cache: Map<string, Registry> = ((
+  globalThis as { __grimoireRegistries?: Map<string, Registry> }
+).__grimoireRegistries ??= new Map());
 
 /** The registry for the content folder in use (read once, then cached). */
 export function getRegistry(dir = contentDir()): Registry {
   let r = cache.get(dir);
   if (!r) {
-    r = new Registry(readContent(dir, resolve(dir, '..')), readNumberLists(dir));
+    const recovered = recoverInterruptedImport(dir);
+    if (recovered) console.warn(`grimoire: ${recovered}`);
+    r = new Registry(readContent(dir, resolve(dir, '..')));
     validateRegistry(r);
     cache.set(dir, r);
   }

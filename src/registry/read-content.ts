@@ -1,37 +1,41 @@
 /**
  * Reads `content/` from disk, validating front matter with the same zod
- * schemas Astro uses. Used outside Astro's content layer: by the markdown
- * plugins (which run before collections are queried), scripts and tests.
+ * schemas Astro uses: the entries (articles, glossary, cards), Grimoire's
+ * own renderings of rules (`content/rules/<lang>/<edition>/<number>.md`),
+ * the editions' notes (`content/editions/<key>.yaml`) and the lineage.
+ * Imported official editions (`content/official/`) are read on demand by
+ * the registry. Used outside Astro's content layer: by the markdown plugins
+ * (which run before collections are queried), scripts and tests.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'astro/zod';
 import {
+  ENTRY_COLLECTIONS,
   LANGS,
   articlesSchema,
   cardsSchema,
-  crGlossarySchema,
   editionSchema,
   entryId,
   glossarySchema,
   rulesSchema,
   type ArticlesData,
   type CardsData,
-  type CrGlossaryTerm,
   type EditionData,
+  type EntryCollection,
   type GlossaryData,
   type Lang,
   type RulesData,
 } from '../content/schemas.ts';
 import { ContentError, describeIssues } from '../content/content-error.ts';
+import { readLineage } from '../lineage/lineage-files.ts';
+import type { LineageData } from '../lineage/lineage-data.ts';
+import { listOfficial, type OfficialFile } from '../official/official-store.ts';
 import { splitFrontMatter } from './front-matter.ts';
 import { readRuleParagraphs, type RuleParagraph } from './rule-paragraphs.ts';
 import { isWithinRule } from '../rules/rule-number.ts';
-
-/** The entry collections (everything but rules and editions). */
-export const ENTRY_COLLECTIONS = ['articles', 'glossary', 'cards'] as const;
-export type EntryCollection = (typeof ENTRY_COLLECTIONS)[number];
+import { readUtf8 } from './read-utf8.ts';
 
 export interface EntryDataMap {
   articles: ArticlesData;
@@ -48,23 +52,19 @@ export interface EntryFile<C extends EntryCollection = EntryCollection> {
   file: string;
   data: EntryDataMap[C];
   body: string;
+  /** 1-based line where the body starts in the file. */
+  bodyLine: number;
 }
 
-/** One rules file as read from disk. */
+/** One rules file (Grimoire's own rendering of a rule) as read from disk. */
 export interface RulesFile {
   lang: Lang;
   edition: string;
   file: string;
   data: RulesData;
   paragraphs: RuleParagraph[];
-}
-
-/** The Comprehensive Rules glossary of one edition in one language. */
-export interface CrGlossaryFile {
-  lang: Lang;
-  edition: string;
-  file: string;
-  terms: CrGlossaryTerm[];
+  /** 1-based line where the body starts in the file. */
+  bodyLine: number;
 }
 
 /** Everything in `content/`. */
@@ -72,8 +72,11 @@ export interface RawContent {
   root: string;
   editions: EditionData[];
   rules: RulesFile[];
-  crGlossaries: CrGlossaryFile[];
   entries: EntryFile[];
+  /** The lineage of rule numbers, if the content has one. */
+  lineage?: LineageData;
+  /** Imported official editions (read on demand). */
+  official: OfficialFile[];
 }
 
 const SCHEMAS = { articles: articlesSchema, glossary: glossarySchema, cards: cardsSchema } as const;
@@ -101,14 +104,23 @@ function checkLang(dir: string, lang: string, rootDir: string): lang is Lang {
   );
 }
 
-/** Reads and validates every content file under `contentDir`. Throws ContentError on the first bad file. */
-export function readContent(contentDir: string, projectRoot = join(contentDir, '..')): RawContent {
-  const rel = (p: string) => relative(projectRoot, p);
-  const editions = list(join(contentDir, 'editions'))
+/** Language folders of a collection, each checked. */
+function langDirs(root: string, collection: string, projectRoot: string): Array<[Lang, string]> {
+  const out: Array<[Lang, string]> = [];
+  for (const lang of list(join(root, collection))) {
+    const dir = join(root, collection, lang);
+    if (!statSync(dir).isDirectory() || !checkLang(dir, lang, projectRoot)) continue;
+    out.push([lang, dir]);
+  }
+  return out;
+}
+
+function readEditions(contentDir: string, rel: (p: string) => string): EditionData[] {
+  return list(join(contentDir, 'editions'))
     .filter((f) => f.endsWith('.yaml'))
     .map((f) => {
       const path = join(contentDir, 'editions', f);
-      const data = validate(editionSchema, parseYaml(readFileSync(path, 'utf8')), rel(path));
+      const data = validate(editionSchema, parseYaml(readUtf8(path, rel(path))), rel(path));
       if (data.date !== basename(f, '.yaml'))
         throw new ContentError(
           rel(path),
@@ -116,97 +128,109 @@ export function readContent(contentDir: string, projectRoot = join(contentDir, '
         );
       return data;
     });
+}
 
-  const rules: RulesFile[] = [];
-  const crGlossaries: CrGlossaryFile[] = [];
-  for (const lang of list(join(contentDir, 'rules'))) {
-    const langDir = join(contentDir, 'rules', lang);
-    if (!statSync(langDir).isDirectory() || !checkLang(langDir, lang, projectRoot)) continue;
+function readRulesFile(path: string, lang: Lang, edition: string, file: string): RulesFile {
+  const { data: raw, body, bodyLine } = splitFrontMatter(readUtf8(path, file), file);
+  const data = validate(rulesSchema, raw, file);
+  if (data.number !== basename(path, '.md'))
+    throw new ContentError(file, `field "number": "${data.number}" does not match the file name`);
+  if (data.edition !== edition)
+    throw new ContentError(
+      file,
+      `field "edition": "${data.edition}" does not match the folder "${edition}"`,
+    );
+  if (data.source === 'official')
+    throw new ContentError(
+      file,
+      'field "source": official text is imported with npm run import-cr (into content/official/), not written as Markdown',
+    );
+  const { rules: paragraphs, problems } = readRuleParagraphs(body);
+  const first = problems[0];
+  if (first) throw new ContentError(file, first.message, first.line + bodyLine - 1);
+  for (const p of paragraphs) {
+    if (!isWithinRule(p.number, data.number)) {
+      throw new ContentError(
+        file,
+        `rule ${p.number} does not belong in the file for rule ${data.number}`,
+        p.line + bodyLine - 1,
+      );
+    }
+  }
+  return {
+    lang,
+    edition,
+    file,
+    data,
+    paragraphs: paragraphs.map((p) => ({ ...p, line: p.line + bodyLine - 1 })),
+    bodyLine,
+  };
+}
+
+function readRules(
+  contentDir: string,
+  projectRoot: string,
+  rel: (p: string) => string,
+): RulesFile[] {
+  const out: RulesFile[] = [];
+  for (const [lang, langDir] of langDirs(contentDir, 'rules', projectRoot)) {
     for (const edition of list(langDir)) {
-      const glossaryPath = join(langDir, edition, 'glossary.yaml');
-      if (existsSync(glossaryPath)) {
-        crGlossaries.push({
-          lang,
-          edition,
-          file: rel(glossaryPath),
-          terms: validate(
-            crGlossarySchema,
-            parseYaml(readFileSync(glossaryPath, 'utf8')),
-            rel(glossaryPath),
-          ),
-        });
-      }
       for (const f of list(join(langDir, edition)).filter((n) => n.endsWith('.md'))) {
         const path = join(langDir, edition, f);
-        const file = rel(path);
-        const { data: raw, body, bodyLine } = splitFrontMatter(readFileSync(path, 'utf8'), file);
-        const data = validate(rulesSchema, raw, file);
-        if (data.number !== basename(f, '.md'))
-          throw new ContentError(
-            file,
-            `field "number": "${data.number}" does not match the file name`,
-          );
-        if (data.edition !== edition)
-          throw new ContentError(
-            file,
-            `field "edition": "${data.edition}" does not match the folder "${edition}"`,
-          );
-        const { rules: paragraphs, problems } = readRuleParagraphs(body);
-        const first = problems[0];
-        if (first) throw new ContentError(file, first.message, first.line + bodyLine - 1);
-        for (const p of paragraphs) {
-          if (!isWithinRule(p.number, data.number)) {
-            throw new ContentError(
-              file,
-              `rule ${p.number} does not belong in the file for rule ${data.number}`,
-              p.line + bodyLine - 1,
-            );
-          }
-        }
-        rules.push({
-          lang,
-          edition,
-          file,
-          data,
-          paragraphs: paragraphs.map((p) => ({ ...p, line: p.line + bodyLine - 1 })),
-        });
+        out.push(readRulesFile(path, lang, edition, rel(path)));
       }
     }
   }
+  return out;
+}
 
-  const entries: EntryFile[] = [];
+function readEntry(collection: EntryCollection, lang: Lang, path: string, file: string): EntryFile {
+  const { data: raw, body, bodyLine } = splitFrontMatter(readUtf8(path, file), file);
+  const id = basename(path, '.md');
+  if (!entryId.safeParse(id).success)
+    throw new ContentError(file, `file name "${id}" is not a valid id: use lowercase kebab-case`);
+  const data = validate(
+    SCHEMAS[collection] as z.ZodType<EntryDataMap[typeof collection]>,
+    raw,
+    file,
+  );
+  if (collection === 'glossary') {
+    const g = data as GlossaryData;
+    if (lang === 'ja' && !g.reading)
+      throw new ContentError(file, 'field "reading": a Japanese term needs its reading in kana');
+    if (lang !== 'ja' && g.reading)
+      throw new ContentError(file, 'field "reading": only Japanese entries have a reading');
+  }
+  return { collection, id, lang, file, data, body, bodyLine };
+}
+
+function readEntries(
+  contentDir: string,
+  projectRoot: string,
+  rel: (p: string) => string,
+): EntryFile[] {
+  const out: EntryFile[] = [];
   for (const collection of ENTRY_COLLECTIONS) {
-    for (const lang of list(join(contentDir, collection))) {
-      const langDir = join(contentDir, collection, lang);
-      if (!statSync(langDir).isDirectory() || !checkLang(langDir, lang, projectRoot)) continue;
+    for (const [lang, langDir] of langDirs(contentDir, collection, projectRoot)) {
       for (const f of list(langDir).filter((n) => n.endsWith('.md'))) {
         const path = join(langDir, f);
-        const file = rel(path);
-        const { data: raw, body } = splitFrontMatter(readFileSync(path, 'utf8'), file);
-        const id = basename(f, '.md');
-        if (!entryId.safeParse(id).success)
-          throw new ContentError(
-            file,
-            `file name "${id}" is not a valid id: use lowercase kebab-case`,
-          );
-        const data = validate(
-          SCHEMAS[collection] as z.ZodType<EntryDataMap[typeof collection]>,
-          raw,
-          file,
-        );
-        if (collection === 'glossary') {
-          const g = data as GlossaryData;
-          if (lang === 'ja' && !g.reading)
-            throw new ContentError(
-              file,
-              'field "reading": a Japanese term needs its reading in kana',
-            );
-          if (lang !== 'ja' && g.reading)
-            throw new ContentError(file, 'field "reading": only Japanese entries have a reading');
-        }
-        entries.push({ collection, id, lang, file, data, body });
+        out.push(readEntry(collection, lang, path, rel(path)));
       }
     }
   }
-  return { root: projectRoot, editions, rules, crGlossaries, entries };
+  return out;
+}
+
+/** Reads and validates every content file under `contentDir`. Throws ContentError on the first bad file. */
+export function readContent(contentDir: string, projectRoot = join(contentDir, '..')): RawContent {
+  const rel = (p: string) => relative(projectRoot, p);
+  const lineage = readLineage(contentDir, projectRoot);
+  return {
+    root: projectRoot,
+    editions: readEditions(contentDir, rel),
+    rules: readRules(contentDir, projectRoot, rel),
+    entries: readEntries(contentDir, projectRoot, rel),
+    ...(lineage ? { lineage } : {}),
+    official: listOfficial(contentDir),
+  };
 }

@@ -1,8 +1,12 @@
 /**
- * Splits the body of a rules file into its numbered paragraphs. Shared by the
- * registry (which needs every number and its text) and `remark-rule-blocks`
- * (which renders them), so both agree on what a rule paragraph is.
+ * Reads the body of a rules file (Grimoire's own rendering of a rule) into
+ * its numbered paragraphs, through mdast: each top-level paragraph that
+ * opens with a rule number is a rule, and an "Example:" paragraph belongs to
+ * the rule before it. The registry reads rules files only through this.
  */
+import type { Paragraph, RootContent } from 'mdast';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import { toString } from 'mdast-util-to-string';
 import { EXAMPLE_START, RULE_LINE_START } from '../rules/rule-number.ts';
 
 /** One rule or subrule as written in a rules file. */
@@ -17,23 +21,11 @@ export interface RuleParagraph {
   line: number;
 }
 
-/** Paragraphs of a Markdown body, separated by blank lines, with their starting lines. */
-function paragraphs(body: string): Array<{ text: string; line: number }> {
-  const out: Array<{ text: string; line: number }> = [];
-  const lines = body.replace(/\r\n?/g, '\n').split('\n');
-  let buf: string[] = [];
-  let start = 0;
-  lines.forEach((l, i) => {
-    if (l.trim() === '') {
-      if (buf.length) out.push({ text: buf.join('\n').trim(), line: start + 1 });
-      buf = [];
-    } else {
-      if (!buf.length) start = i;
-      buf.push(l);
-    }
-  });
-  if (buf.length) out.push({ text: buf.join('\n').trim(), line: start + 1 });
-  return out;
+/** The Markdown source of a node. */
+function sourceOf(body: string, node: RootContent): string {
+  const start = node.position?.start.offset ?? 0;
+  const end = node.position?.end.offset ?? body.length;
+  return body.slice(start, end);
 }
 
 /**
@@ -46,20 +38,22 @@ export function readRuleParagraphs(body: string): {
 } {
   const rules: RuleParagraph[] = [];
   const problems: Array<{ line: number; message: string }> = [];
-  for (const p of paragraphs(body)) {
-    const m = RULE_LINE_START.exec(p.text);
-    if (m && m[1]) {
-      rules.push({
-        number: m[1],
-        text: p.text.slice(m[0].length).trim(),
-        examples: [],
-        line: p.line,
-      });
-    } else if (EXAMPLE_START.test(p.text) && rules.length) {
-      rules[rules.length - 1]!.examples.push(p.text);
+  const text = body.replace(/\r\n?/g, '\n');
+  for (const node of fromMarkdown(text).children) {
+    const line = node.position?.start.line ?? 1;
+    const source = sourceOf(text, node).trim();
+    const m = node.type === 'paragraph' ? RULE_LINE_START.exec(source) : null;
+    if (m?.[1]) {
+      rules.push({ number: m[1], text: source.slice(m[0].length).trim(), examples: [], line });
+    } else if (
+      node.type === 'paragraph' &&
+      EXAMPLE_START.test(toString(node as Paragraph)) &&
+      rules.length
+    ) {
+      rules[rules.length - 1]!.examples.push(source);
     } else {
       problems.push({
-        line: p.line,
+        line,
         message: 'paragraph is neither a numbered rule nor an example of one',
       });
     }

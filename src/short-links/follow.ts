@@ -1,25 +1,42 @@
 /**
  * The script of a short-link page, run in the browser: sends the reader on to
  * the rule in their language (or, with `?edition=`, to where that edition's
- * rule is today). It is inlined into the page by its source text, with
- * `pickLanguage` passed in the same way, and its hash goes into the page's
- * Content-Security-Policy.
+ * rule with this number is today). It is inlined into the page by its source
+ * text, with `pickLanguage` passed in the same way, and its hash goes into
+ * the page's Content-Security-Policy.
  */
 import { pickLanguage } from '../lib/pick-language.ts';
 
 export function followShortLink(pick: typeof pickLanguage): void {
   const main = document.querySelector<HTMLElement>('main[data-targets]');
   if (!main) return;
-  const edition = new URLSearchParams(location.search).get('edition') ?? '';
-  const history = JSON.parse(main.dataset.history ?? '{}') as Record<
-    string,
-    Record<string, string>
-  >;
-  const targets =
-    history[edition] ?? (JSON.parse(main.dataset.targets ?? '{}') as Record<string, string>);
+  const params = new URLSearchParams(location.search);
+  const edition = params.get('edition') ?? '';
+  const targets = new Map(
+    Object.entries(JSON.parse(main.dataset.targets ?? '{}') as Record<string, string>),
+  );
+  const history = JSON.parse(main.dataset.history ?? '[]') as Array<{
+    to: string;
+    was: boolean;
+    editions: string[];
+  }>;
+  const langs = [...targets.keys()];
+  // The language: the address's (/it/r/…), then ?lang=, then the browser's.
+  const fromPath = /\/(en|it|ja)\/r\//.exec(location.pathname)?.[1];
+  const asked = params.get('lang') ?? '';
   const lang =
-    main.dataset.lang || pick(navigator.languages ?? [navigator.language], Object.keys(targets));
-  const target = targets[lang];
+    main.dataset.lang ||
+    fromPath ||
+    (langs.includes(asked) ? asked : pick(navigator.languages ?? [navigator.language], langs));
+  const outcome = history.find((h) => h.editions.includes(edition));
+  let target = targets.get(lang);
+  if (outcome) {
+    const [path = '', hash] = outcome.to.replaceAll('{lang}', lang).split('#');
+    const was = outcome.was
+      ? `?was=${encodeURIComponent(main.dataset.number ?? '')}&edition=${encodeURIComponent(edition)}`
+      : '';
+    target = `${main.dataset.base ?? '/'}${path}${was}${hash ? `#${hash}` : ''}`;
+  }
   if (target) location.replace(new URL(target, location.href).href);
 }
 

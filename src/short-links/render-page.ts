@@ -10,6 +10,7 @@ import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import { LANGS, type Lang } from '../content/schemas.ts';
 import { languageName, useTranslations } from '../i18n/index.ts';
+import type { ShortLinkOutcome } from '../lib/short-links.ts';
 import { FOLLOW_SCRIPT } from './follow.ts';
 
 export interface ShortLinkPageData {
@@ -24,8 +25,10 @@ export interface ShortLinkPageData {
   self: string;
   /** Rule page per language (with base). */
   targets: Record<Lang, string>;
-  /** Older editions → rule page per language. */
-  history: Record<string, Record<Lang, string>>;
+  /** Where older editions' meanings of the number are today (paths without base, `{lang}` for the language). */
+  history: ShortLinkOutcome[];
+  /** The site's base path, for the history's paths. */
+  base: string;
   /** Stylesheet and icon URLs (with base). */
   stylesheet?: string;
   icon: string;
@@ -69,6 +72,7 @@ export function renderShortLinkPage(d: ShortLinkPageData): string {
             dataTargets: JSON.stringify(d.targets),
             dataHistory: JSON.stringify(d.history),
             dataNumber: d.number,
+            dataBase: d.base,
           },
           [
             h('h1', { className: ['rule-ref-big'] }, d.title),

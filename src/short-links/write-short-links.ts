@@ -1,13 +1,15 @@
 /**
- * Writes the short-link pages (`/r/{number}/` and `/{lang}/r/{number}/`)
- * straight into the built site after the build: thousands of tiny pages
- * that need no layout, so they cost milliseconds instead of a page render
- * each.
+ * Writes the short-link pages (`/r/{number}/`, and `/{lang}/r/{number}/` for
+ * a language with its own official text) straight into the built site after
+ * the build: thousands of tiny pages that need no layout, so they cost
+ * milliseconds instead of a page render each. Other `/{lang}/r/…` addresses
+ * and pinned links to older editions (`/r/{edition}/{number}/`) are answered
+ * by the not-found page (and by `_redirects` on hosts that read it).
  */
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../content/schemas.ts';
-import { shortLink, shortLinkNumbers } from '../lib/short-links.ts';
+import { ownShortLinkLangs, shortLink, shortLinkNumbers } from '../lib/short-links.ts';
 import { shortLinkPath, withBase } from '../lib/paths.ts';
 import type { Registry } from '../registry/registry.ts';
 import { renderShortLinkPage } from './render-page.ts';
@@ -21,13 +23,6 @@ export interface WriteOptions {
   site: string;
 }
 
-const plain = (md: string) =>
-  md
-    .replace(/\[\[([^\]|]+)\|?([^\]]*)\]\]/g, (_m, id: string, label: string) => label || id)
-    .replace(/[*_`]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-
 /** Writes every short-link page; returns how many. */
 export function writeShortLinks(o: WriteOptions): number {
   const css = readdirSync(join(o.outDir, '_astro')).find((f) => f.endsWith('.css'));
@@ -35,23 +30,22 @@ export function writeShortLinks(o: WriteOptions): number {
   const icon = withBase(o.base, 'favicon.svg');
   let count = 0;
   for (const number of shortLinkNumbers(o.registry)) {
-    const link = shortLink(o.registry, number);
-    const abs = (t: Record<Lang, string>) =>
-      Object.fromEntries(LANGS.map((l) => [l, withBase(o.base, t[l])])) as Record<Lang, string>;
-    const targets = abs(link.targets);
-    const history = Object.fromEntries(Object.entries(link.history).map(([e, t]) => [e, abs(t)]));
-    for (const lang of [undefined, ...LANGS]) {
-      const rec = o.registry.rule(link.preview.number, lang ?? 'en', link.preview.edition)!.rule;
+    for (const lang of [undefined, ...ownShortLinkLangs(o.registry)] as Array<Lang | undefined>) {
+      const link = shortLink(o.registry, number, lang ?? 'en');
+      const targets = Object.fromEntries(
+        LANGS.map((l) => [l, withBase(o.base, link.targets[l])]),
+      ) as Record<Lang, string>;
       const path = lang ? `${lang}/${shortLinkPath(number)}` : shortLinkPath(number);
       const html = renderShortLinkPage({
         number,
         lang,
-        title: `CR ${number} · ${rec.pageTitle}`,
-        description: plain(rec.text).slice(0, 300),
-        textLang: rec.lang,
+        title: link.preview.title,
+        description: link.preview.description,
+        textLang: link.preview.textLang,
         self: new URL(withBase(o.base, path), o.site).href,
         targets,
-        history,
+        history: link.history,
+        base: o.base,
         stylesheet,
         icon,
       });

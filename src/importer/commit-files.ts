@@ -1,0 +1,175 @@
+/**
+ * Writes a set of files into a content folder as one atomic step: after a
+ * crash at any instant, the content is either entirely as before or
+ * entirely as after, and the next run says which.
+ *
+ *   1. every new file is written (and synced) beside its target as `.tmp-…`;
+ *   2. a journal naming every rename and deletion is written and renamed
+ *      into place: this is the commit point;
+ *   3. the renames and deletions are carried out; 4. the journal is removed.
+ *
+ * A crash before 2 leaves only temporary files, which the next run deletes
+ * (the content is as before). A crash after 2 leaves the journal, which the
+ * next run (or the next build) carries out to the end (the content is as
+ * after). `GRIMOIRE_IMPORT_KILL_AT=<n>` kills the process at the n-th step,
+ * so tests can try every instant.
+ */
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { basename, dirname, join, relative } from 'node:path';
+
+/** One file to write (text) or delete (null), relative to the content folder. */
+export interface FileChange {
+  path: string;
+  text: string | null;
+}
+
+interface Journal {
+  moves: Array<{ from: string; to: string }>;
+  deletes: string[];
+}
+
+const JOURNAL = '.import-journal.json';
+/** Folders of the content tree where temporary files may be left. */
+const TEMP_HOMES = [
+  'official/en',
+  'official/it',
+  'official/ja',
+  'lineage',
+  'lineage/changes',
+  'lineage/fingerprints',
+  'editions',
+];
+
+let step = 0;
+
+/** Kills the process at the step named by GRIMOIRE_IMPORT_KILL_AT (tests of atomicity). */
+function checkpoint(): void {
+  step++;
+  const at = process.env.GRIMOIRE_IMPORT_KILL_AT;
+  if (at !== undefined && Number(at) === step) process.kill(process.pid, 'SIGKILL');
+}
+
+function writeSynced(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
+  const fd = openSync(path, 'w');
+  try {
+    writeSync(fd, text);
+    fsyncSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+function syncDir(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // some file systems cannot sync a folder; the rename is still atomic
+  }
+}
+
+/** Writes and deletes the files as one atomic step (see the module comment). */
+export function commitFiles(contentDir: string, changes: readonly FileChange[]): void {
+  step = 0;
+  const stamp = `${process.pid}-${Date.now().toString(36)}`;
+  const journal: Journal = { moves: [], deletes: [] };
+  for (const c of changes) {
+    const target = join(contentDir, c.path);
+    if (c.text === null) {
+      journal.deletes.push(c.path);
+      continue;
+    }
+    const tmp = join(dirname(target), `.tmp-${basename(target)}-${stamp}`);
+    writeSynced(tmp, c.text);
+    journal.moves.push({ from: relative(contentDir, tmp), to: c.path });
+    checkpoint();
+  }
+  const journalPath = join(contentDir, JOURNAL);
+  const journalTmp = join(contentDir, `.tmp-${JOURNAL}-${stamp}`);
+  writeSynced(journalTmp, JSON.stringify(journal));
+  checkpoint();
+  renameSync(journalTmp, journalPath);
+  syncDir(contentDir);
+  checkpoint();
+  carryOut(contentDir, journal, true);
+  unlinkSync(journalPath);
+  syncDir(contentDir);
+}
+
+/** The renames and deletions of a committed journal; safe to run again after a crash. */
+function carryOut(contentDir: string, journal: Journal, live: boolean): void {
+  const dirs = new Set<string>();
+  for (const m of journal.moves) {
+    const from = join(contentDir, m.from);
+    if (existsSync(from)) renameSync(from, join(contentDir, m.to));
+    dirs.add(dirname(join(contentDir, m.to)));
+    if (live) checkpoint();
+  }
+  for (const d of journal.deletes) {
+    rmSync(join(contentDir, d), { force: true });
+    if (live) checkpoint();
+  }
+  for (const d of dirs) syncDir(d);
+}
+
+/**
+ * Finishes an import that was interrupted after its commit point, or clears
+ * the temporary files of one interrupted before it. Returns a sentence
+ * saying what it did, or undefined when there was nothing to do.
+ */
+export function recoverInterruptedImport(contentDir: string): string | undefined {
+  const journalPath = join(contentDir, JOURNAL);
+  let done: string | undefined;
+  if (existsSync(journalPath)) {
+    let journal: Journal | undefined;
+    try {
+      journal = JSON.parse(readFileSync(journalPath, 'utf8')) as Journal;
+    } catch {
+      journal = undefined;
+    }
+    if (journal) {
+      carryOut(contentDir, journal, false);
+      done = `finished an interrupted import (${journal.moves.length} files written, ${journal.deletes.length} removed)`;
+    }
+    unlinkSync(journalPath);
+  }
+  const leftovers = removeTemporaryFiles(contentDir);
+  if (leftovers && !done)
+    done = `removed ${leftovers} temporary files of an interrupted import; the content is as it was before it`;
+  return done;
+}
+
+/** Deletes `.tmp-*` files and folders of older importers (`.import-*`); returns how many. */
+function removeTemporaryFiles(contentDir: string): number {
+  let n = 0;
+  const homes = ['', ...TEMP_HOMES].map((h) => join(contentDir, h));
+  for (const dir of homes) {
+    if (!existsSync(dir)) continue;
+    for (const name of readdirSync(dir)) {
+      if (!name.startsWith('.tmp-') && !(dir === contentDir && /^\.import-(?!journal)/.test(name)))
+        continue;
+      const path = join(dir, name);
+      rmSync(path, { recursive: statSync(path).isDirectory(), force: true });
+      n++;
+    }
+  }
+  return n;
+}

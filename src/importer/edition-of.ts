@@ -1,0 +1,62 @@
+/**
+ * Which edition an imported file is (see `lineage/edition-key.ts` for how
+ * editions are named): the key given on the command line, else the date in
+ * the file's name, else the edition the lineage knows by the file's sha256,
+ * else the one edition the lineage knows with the file's effective date,
+ * else (for a translation) the date it says it was translated, else the
+ * effective date itself.
+ */
+import type { Lang } from '../content/schemas.ts';
+import { keyFromFileName, revisionFromFileName } from '../lineage/edition-key.ts';
+import type { Lineage } from '../lineage/lineage.ts';
+import type { ReadRulesFile } from './read-rules-file.ts';
+
+/** Where an edition's key came from, for the import report. */
+export type KeySource =
+  'option' | 'file name' | 'known file' | 'effective date' | 'translation date';
+
+export interface EditionOf {
+  key: string;
+  from: KeySource;
+}
+
+/** The edition of one file, or undefined when nothing says which it is. */
+export function editionOf(
+  input: ReadRulesFile,
+  lang: Lang,
+  lineage: Lineage | undefined,
+  option?: string,
+): EditionOf | undefined {
+  if (option) return { key: option, from: 'option' };
+  const fromName = keyFromFileName(input.source.name);
+  if (fromName) return { key: fromName, from: 'file name' };
+  const known = lineage?.editions.find((e) => e.sha256 === input.source.sha256);
+  if (known) return { key: known.key, from: 'known file' };
+  const effective = input.parsed.effectiveDate;
+  const byEffective = effective ? lineage?.editions.filter((e) => e.effective === effective) : [];
+  if (byEffective?.length === 1) return { key: byEffective[0]!.key, from: 'known file' };
+  if (lang !== 'en') {
+    const translated = translationDate(input.text);
+    if (translated) return { key: translated, from: 'translation date' };
+  }
+  return effective ? { key: effective, from: 'effective date' } : undefined;
+}
+
+/** "…翻訳チーム が 2026-01-16 に翻訳したものです": the date a translation names. */
+export function translationDate(text: string): string | undefined {
+  const head = text.slice(0, 4000).normalize('NFKC');
+  return /(\d{4}-\d{2}-\d{2})\s*に翻訳/.exec(head)?.[1];
+}
+
+/** A translation's revision: "和訳 20260116.0版" in the text, else the file name's "_0". */
+export function translationRevision(inputs: readonly ReadRulesFile[]): string | undefined {
+  for (const i of inputs) {
+    const m = /和訳\s*(\d{8}\.\d+)\s*版/.exec(i.text.slice(0, 4000).normalize('NFKC'));
+    if (m) return m[1];
+  }
+  for (const i of inputs) {
+    const r = revisionFromFileName(i.source.name);
+    if (r) return r;
+  }
+  return undefined;
+}

@@ -1,0 +1,66 @@
+/**
+ * Reads one official rules text file from disk: its bytes, their encoding
+ * and line ends, and the parsed rules. Shared by `import-cr`, `update-cr`
+ * and the checking scripts.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { basename } from 'node:path';
+import type { Lang } from '../content/schemas.ts';
+import type { SourceFile } from '../official/official-edition.ts';
+import { decodeRulesFile, detectEncoding } from './decode.ts';
+import { parseComprehensiveRules, type ParsedRules } from './parse-cr.ts';
+
+/** One input file, read and parsed. */
+export interface ReadRulesFile {
+  /** The path as given. */
+  file: string;
+  /** What is recorded of the file in the stored edition. */
+  source: SourceFile;
+  /** The decoded text (LF line ends, no BOM). */
+  text: string;
+  parsed: ParsedRules;
+}
+
+/** Counts CRLF, bare CR and bare LF line ends in decoded-as-is text. */
+export function countLineEnds(text: string): SourceFile['lineEnds'] {
+  let crlf = 0;
+  let cr = 0;
+  let lf = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 13) {
+      if (text.charCodeAt(i + 1) === 10) {
+        crlf++;
+        i++;
+      } else cr++;
+    } else if (c === 10) lf++;
+  }
+  return { crlf, cr, lf };
+}
+
+/** Reads, decodes and parses bytes of a rules text file. */
+export function readRulesBytes(file: string, bytes: Uint8Array, lang: Lang): ReadRulesFile {
+  const encoding = detectEncoding(bytes);
+  const raw = new TextDecoder(encoding).decode(bytes);
+  const bom = (encoding === 'utf-8' && bytes[0] === 0xef) || bytes[0] === 0xff || bytes[0] === 0xfe;
+  const text = decodeRulesFile(bytes);
+  return {
+    file,
+    source: {
+      name: basename(file),
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      bytes: bytes.length,
+      encoding,
+      bom,
+      lineEnds: countLineEnds(raw),
+    },
+    text,
+    parsed: parseComprehensiveRules(text, { lang }),
+  };
+}
+
+/** Reads, decodes and parses one rules text file. */
+export function readRulesFile(file: string, lang: Lang): ReadRulesFile {
+  return readRulesBytes(file, new Uint8Array(readFileSync(file)), lang);
+}

@@ -1,0 +1,166 @@
+/**
+ * Everything a rules page shows, computed from the registry (the page
+ * template only renders it): the rules on the page with their texts (or
+ * that the site lacks them), the older text when only an older edition has
+ * one, the section's rules, the rule's history, what its number meant in
+ * the previous edition, and the entries that cite it.
+ */
+import type { Lang } from '../content/schemas.ts';
+import type { LineageEvent, Location } from '../lineage/lineage.ts';
+import type { EntryRef, Registry, RuleText } from '../registry/registry.ts';
+import { chapterOf, pageOf, ruleDepth, sectionOf } from '../rules/rule-number.ts';
+import { excerpt, markdownToPlainText } from '../markdown/plain-text.ts';
+
+/** The official rules page, for editions whose file's address is not known. */
+export const OFFICIAL_RULES_PAGE = 'https://magic.wizards.com/en/rules';
+
+/** One rule on a page: its text in the reader's language or another, or none. */
+export interface PageBlock {
+  number: string;
+  text?: RuleText;
+}
+
+/** An older edition's text of this rule, shown when the current edition's is not on the site. */
+export interface OlderText {
+  edition: string;
+  /** The rule's number in that edition. */
+  number: string;
+  rules: RuleText[];
+  /** Editions since then in which the wording of a rule on the page changed. */
+  changedSince: string[];
+}
+
+export interface RulePageData {
+  lang: Lang;
+  edition: string;
+  current: string;
+  isCurrent: boolean;
+  page: string;
+  chapter: string;
+  /** The page's own title ("Mill"), if it has one, and its language. */
+  title?: { title: string; lang: Lang };
+  /** The title of the section the page is in ("Special Actions"). */
+  sectionTitle?: string;
+  blocks: PageBlock[];
+  /** Whether any rule on the page has a text on the site. */
+  hasText: boolean;
+  /** The language the texts are in, when it is not the reader's. */
+  fallbackLang?: Lang;
+  /** Where the texts come from. */
+  source?: 'official' | 'paraphrase';
+  older?: OlderText;
+  /** A section's rules, with their titles or first words. */
+  children: Array<{ number: string; label: string }>;
+  /** What happened to the page's rule across editions (current pages). */
+  history: LineageEvent[];
+  /** The number meant another rule in the previous edition. */
+  previousMeaning?: { edition: string; now: Location };
+  explainedBy: EntryRef[];
+  citedBy: EntryRef[];
+  /** Where the official text of this edition can be read. */
+  officialUrl: string;
+  /** The Japanese translation's revision, when the text shown is it. */
+  revision?: string;
+}
+
+/** The data of one rules page. */
+export function rulePageData(
+  registry: Registry,
+  edition: string,
+  page: string,
+  lang: Lang,
+): RulePageData {
+  const current = registry.current;
+  const isCurrent = edition === current;
+  const blocks = registry.rules.pageNumbers(edition, page).map((number) => {
+    const r = registry.rules.resolve(edition, number, lang);
+    return r ? { number, text: r.rule } : { number };
+  });
+  const texts = blocks.flatMap((b) => (b.text ? [b.text] : []));
+  const first = texts.find((t) => !t.titleOnly) ?? texts[0];
+  const citing = registry.citing(page, edition);
+  const data: RulePageData = {
+    lang,
+    edition,
+    current,
+    isCurrent,
+    page,
+    chapter: chapterOf(page),
+    blocks,
+    hasText: texts.some((t) => !t.titleOnly),
+    children: children(registry, edition, page, lang),
+    history: isCurrent ? registry.lineage.history(edition, page) : [],
+    explainedBy: citing.filter((c) => c.collection === 'articles'),
+    citedBy: citing.filter((c) => c.collection !== 'articles'),
+    officialUrl: registry.editions.get(edition)?.url ?? OFFICIAL_RULES_PAGE,
+  };
+  const title = registry.rules.pageTitle(edition, page, lang);
+  if (title) data.title = title;
+  const section = sectionOf(page);
+  if (section && section !== page) {
+    const st = registry.rules.pageTitle(edition, section, lang);
+    if (st) data.sectionTitle = st.title;
+  }
+  if (first && first.lang !== lang) data.fallbackLang = first.lang;
+  if (first) data.source = first.source;
+  if (first?.source === 'official' && first.lang === 'ja') {
+    const revision = registry.rules.official(edition, 'ja')?.revision;
+    if (revision) data.revision = revision;
+  }
+  const prev = isCurrent ? registry.lineage.previousMeaning(edition, page) : undefined;
+  if (prev) data.previousMeaning = prev;
+  if (isCurrent && !data.hasText) {
+    const older = olderText(registry, page, lang);
+    if (older) data.older = older;
+  }
+  return data;
+}
+
+/** A section's numbered rules, each with its title or its first words. */
+function children(
+  registry: Registry,
+  edition: string,
+  page: string,
+  lang: Lang,
+): RulePageData['children'] {
+  if (ruleDepth(page) !== 0) return [];
+  return registry.rules
+    .sectionRules(edition, page)
+    .map((number) => ({ number, label: ruleLabel(registry, edition, number, lang) }));
+}
+
+/** A rule's title ("Mill"), else its first words ("Special actions are actions a player may take…"), else nothing. */
+export function ruleLabel(registry: Registry, edition: string, number: string, lang: Lang): string {
+  const title = registry.rules.pageTitle(edition, number, lang);
+  if (title) return title.title;
+  const text = registry.rules.resolve(edition, number, lang)?.rule;
+  if (!text || text.titleOnly) return '';
+  return excerpt(text.source === 'official' ? text.text : markdownToPlainText(text.text), 70);
+}
+
+/** The newest older edition with a text of this page's rule, and what changed since. */
+function olderText(registry: Registry, page: string, lang: Lang): OlderText | undefined {
+  const current = registry.current;
+  for (const past of registry.lineage.pastNumbers(current, page)) {
+    if (!registry.rules.resolve(past.edition, past.number, lang)) continue;
+    const rules = registry.rules.pageNumbers(past.edition, pageOf(past.number)).flatMap((n) => {
+      const r = registry.rules.resolve(past.edition, n, lang);
+      return r && !r.rule.titleOnly ? [r.rule] : [];
+    });
+    const changedSince = new Set<string>();
+    for (const b of registry.rules.pageNumbers(current, page))
+      for (const e of registry.lineage.history(current, b))
+        if (
+          registry.lineage.index(e.edition) > registry.lineage.index(past.edition) &&
+          e.change === 'c'
+        )
+          changedSince.add(e.edition);
+    return {
+      edition: past.edition,
+      number: past.number,
+      rules,
+      changedSince: [...changedSince].sort(),
+    };
+  }
+  return undefined;
+}
