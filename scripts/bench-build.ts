@@ -1,9 +1,12 @@
 /**
- * Build benchmark (`npm run bench:build [-- <rules.txt> …]`): builds the
- * shipped content, then the shipped content plus one and then every given
- * official rules file imported as an edition (default: the files in
- * ../shared/cr when present), and prints build time, page count and dist/
- * size for each, so growth per edition can be read off.
+ * Build benchmark (`npm run bench:build [-- <archive folder>]`): builds the
+ * shipped content, then with the newest official edition imported, the ten
+ * newest, and every edition of the archive (default: ../shared/cr/archive
+ * when present), and prints one table: build time, files, size and the
+ * largest file of dist/, against the budgets of a free static host.
+ *
+ *   dist/ ≤ 20,000 files and ≤ 1 GiB, no file over 25 MiB, full build ≤ 10 min;
+ *   a site with only the newest edition ≤ 12,000 files.
  */
 import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,64 +15,92 @@ import { importRulesFiles } from '../src/importer/import-files.ts';
 import { projectRoot } from '../src/registry/index.ts';
 import { buildSite } from '../tests/support/build-site.ts';
 
-const given = process.argv.slice(2);
-const sharedCr = resolve(projectRoot, '../shared/cr');
-const files = given.length
-  ? given
-  : existsSync(sharedCr)
-    ? readdirSync(sharedCr)
-        .filter((f) => /^MagicCompRules-\d{4}-\d{2}-\d{2}\.txt$/.test(f))
-        .sort()
-        .map((f) => join(sharedCr, f))
-    : [];
+const archive = resolve(process.argv[2] ?? join(projectRoot, '../shared/cr/archive'));
+const files = existsSync(archive)
+  ? readdirSync(archive)
+      .filter((f) => /^MagicCompRules.*\.txt$/.test(f))
+      .sort()
+      .map((f) => join(archive, f))
+  : [];
 
-function walk(dir: string): { pages: number; bytes: number } {
-  let pages = 0;
-  let bytes = 0;
+const MiB = 1024 * 1024;
+const BUDGET = {
+  files: 20_000,
+  bytes: 1024 * MiB,
+  file: 25 * MiB,
+  seconds: 600,
+  newestFiles: 12_000,
+};
+
+function walk(dir: string): { files: number; bytes: number; largest: number; pages: number } {
+  const out = { files: 0, bytes: 0, largest: 0, pages: 0 };
   for (const d of readdirSync(dir, { withFileTypes: true })) {
     const p = join(dir, d.name);
     if (d.isDirectory()) {
       const r = walk(p);
-      pages += r.pages;
-      bytes += r.bytes;
+      out.files += r.files;
+      out.bytes += r.bytes;
+      out.pages += r.pages;
+      out.largest = Math.max(out.largest, r.largest);
     } else {
-      bytes += statSync(p).size;
-      if (d.name.endsWith('.html')) pages++;
+      const size = statSync(p).size;
+      out.files++;
+      out.bytes += size;
+      out.largest = Math.max(out.largest, size);
+      if (d.name.endsWith('.html')) out.pages++;
     }
   }
-  return { pages, bytes };
+  return out;
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'grimoire-bench-build-'));
-const content = join(tmp, 'content');
-cpSync(join(projectRoot, 'content'), content, { recursive: true });
-const rows: string[] = [];
-const run = (label: string) => {
+const ok = (cond: boolean) => (cond ? '✓' : '✗');
+
+function run(label: string, editions: readonly string[], budgetFiles = BUDGET.files): string {
+  const content = join(tmp, 'content');
+  rmSync(content, { recursive: true, force: true });
+  cpSync(join(projectRoot, 'content'), content, { recursive: true });
+  rmSync(join(content, 'official'), { recursive: true, force: true });
+  if (editions.length) {
+    const r = importRulesFiles({
+      files: [...editions],
+      lang: 'en',
+      contentDir: content,
+      acceptIncomplete: true,
+    });
+    const failed = r.editions.filter((e) => e.status === 'failed');
+    if (failed.length) throw new Error(failed.map((e) => e.error).join('\n'));
+  }
   const out = join(tmp, 'dist');
   rmSync(out, { recursive: true, force: true });
   const t0 = performance.now();
-  const r = buildSite(content, out);
+  const b = buildSite(content, out);
   const seconds = (performance.now() - t0) / 1000;
-  if (r.status !== 0) {
-    console.error(r.output.slice(-3000));
+  if (b.status !== 0) {
+    console.error(b.output.slice(-3000));
     throw new Error(`build failed: ${label}`);
   }
-  const { pages, bytes } = walk(out);
-  rows.push(
-    `| ${label} | ${seconds.toFixed(1)} s | ${pages} | ${(bytes / 1024 / 1024).toFixed(1)} MB |`,
-  );
-  console.log(rows.at(-1));
-};
+  const w = walk(out);
+  return `| ${label} | ${seconds.toFixed(0)} s ${ok(seconds <= BUDGET.seconds)} | ${w.files} ${ok(w.files <= budgetFiles)} | ${w.pages} | ${(w.bytes / MiB).toFixed(0)} MiB ${ok(w.bytes <= BUDGET.bytes)} | ${(w.largest / MiB).toFixed(1)} MiB ${ok(w.largest <= BUDGET.file)} |`;
+}
 
-console.log('| content | build time | pages | dist size |\n|---|---|---|---|');
-run('shipped content');
-const editions: string[] = [];
-for (const f of files) {
-  const m = /(\d{4}-\d{2}-\d{2})/.exec(f);
-  const report = importRulesFiles({ files: [f], lang: 'en', edition: m?.[1], contentDir: content });
-  editions.push(report.edition);
-  run(
-    `+ ${editions.length} imported edition${editions.length > 1 ? 's' : ''} (${editions.join(', ')})`,
+console.log(
+  `| official editions imported | build time (≤ ${BUDGET.seconds} s) | files (≤ ${BUDGET.files}; newest only ≤ ${BUDGET.newestFiles}) | HTML pages | dist size (≤ 1 GiB) | largest file (≤ 25 MiB) |`,
+);
+console.log('|---|---|---|---|---|---|');
+console.log(run('0 (shipped content)', []));
+if (files.length) {
+  const newest = files.slice(-1);
+  console.log(
+    run(
+      `1 (${newest.map((f) => f.match(/(\d{8}|\d{4}-\d{2}-\d{2})/)?.[1]).join('')})`,
+      newest,
+      BUDGET.newestFiles,
+    ),
   );
+  if (files.length > 10) console.log(run('10 (the newest)', files.slice(-10)));
+  console.log(run(`${files.length} (the whole archive)`, files));
+} else {
+  console.log(`(no archive at ${archive}: only the shipped content was built)`);
 }
 rmSync(tmp, { recursive: true, force: true });

@@ -1,16 +1,20 @@
 /**
- * Checks all content without building the site: front matter, ids, "see
- * also" and rule lists (through the registry), and every [[term]] link and
- * rule reference in the bodies. Prints every problem with file:line.
+ * Checks all content without building the site, through the same pipeline
+ * as the build: front matter, ids, "see also" and rule lists (through the
+ * registry), and every piece of Markdown (bodies and rulings) rendered with
+ * the site's plugins, so unknown rules and terms, malformed term links and
+ * raw HTML are found with file:line. Prints every problem, then warnings
+ * (the same entry under two ids, entries past the size budget).
  *
  *   npm run check:content
  */
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ENTRY_COLLECTIONS, contentDir, getRegistry, projectRoot } from '../src/registry/index.ts';
-import { TERM_LINK } from '../src/markdown/remark-term-links.ts';
-import { findRuleRefs } from '../src/rules/rule-refs.ts';
+import { contentDir, getRegistry, projectRoot } from '../src/registry/index.ts';
 import { LANGS } from '../src/content/schemas.ts';
+import { renderMarkdown } from '../src/markdown/markdown-processor.ts';
+import { ReferenceReport } from '../src/markdown/reference-report.ts';
+import { contentWarnings } from '../src/registry/content-warnings.ts';
+import { registryProblems } from '../src/registry/validate.ts';
 
 let registry;
 try {
@@ -19,35 +23,30 @@ try {
   console.error((err as Error).message);
   process.exit(1);
 }
-const problems: string[] = [];
-let files = 0;
-for (const collection of ENTRY_COLLECTIONS) {
-  for (const id of registry.ids(collection)) {
-    for (const lang of LANGS) {
-      const r = registry.entry(collection, id, lang);
-      if (!r || r.fallback) continue;
-      files++;
-      const text = readFileSync(join(projectRoot, r.entry.file), 'utf8');
-      text.split('\n').forEach((line, i) => {
-        for (const m of line.matchAll(new RegExp(TERM_LINK.source, 'g'))) {
-          if (!registry.hasEntry('glossary', m[1]!))
-            problems.push(`${r.entry.file}:${i + 1}: unknown term [[${m[1]}]]`);
-        }
-        if (line.startsWith('---') || /^\w+:\s*\[?["\d.,\s]*\]?$/.test(line)) return;
-        for (const ref of findRuleRefs(line)) {
-          if (ref.kind === 'rule' && !registry.isKnownRule(ref.number))
-            problems.push(`${r.entry.file}:${i + 1}: unknown rule ${ref.number}`);
-          if (ref.rangeEnd && !registry.isKnownRule(ref.rangeEnd))
-            problems.push(
-              `${r.entry.file}:${i + 1}: unknown rule ${ref.rangeEnd} (end of range ${ref.text})`,
-            );
-        }
+const problems: string[] = registryProblems(registry).map((p) => `${p.file}: ${p.problem}`);
+const report = new ReferenceReport();
+const files = registry.entries.all();
+for (const e of files) {
+  const path = join(projectRoot, e.file);
+  const rulings = 'rulings' in e.data ? e.data.rulings : [];
+  const pieces: Array<[string, string]> = [
+    ['', e.body],
+    ...rulings.map((r): [string, string] => [`ruling of ${r.date}: `, r.text]),
+  ];
+  for (const [where, md] of pieces) {
+    try {
+      await renderMarkdown({ registry, base: '/', report, root: projectRoot }, md, path, {
+        rulesEdition: e.data.rulesEdition,
       });
+    } catch (err) {
+      const x = err as { message: string; line?: number; reason?: string };
+      const line = !where && x.line ? `:${x.line}` : '';
+      problems.push(`${e.file}${line}: ${where}${x.reason ?? x.message.split('\n').at(-1)}`);
     }
   }
 }
 const missing = new Map<string, string[]>();
-for (const collection of ENTRY_COLLECTIONS) {
+for (const collection of ['articles', 'glossary', 'cards'] as const) {
   for (const id of registry.ids(collection)) {
     const langs = registry.entryLangs(collection, id);
     if (langs.length < LANGS.length)
@@ -58,15 +57,17 @@ for (const collection of ENTRY_COLLECTIONS) {
   }
 }
 console.log(
-  `${files} entry files, ${registry.ids('glossary').length} glossary ids, ${registry.pages().length} rule pages (edition ${registry.current}).`,
+  `${files.length} entry files, ${registry.ids('glossary').length} glossary ids, ${registry.rules.pages(registry.current).length} rule pages (edition ${registry.current}).`,
 );
 if (missing.size)
   console.log(
     `Untranslated (${missing.size}): ${[...missing].map(([k, v]) => `${k} [${v.join(',')}]`).join('; ')}`,
   );
+const warnings = contentWarnings(registry);
+for (const w of warnings) console.warn(`warning: ${w}`);
 if (problems.length) {
-  console.error(problems.join('\n'));
-  console.error(`${problems.length} problem(s).`);
+  console.error([...new Set(problems)].join('\n'));
+  console.error(`${new Set(problems).size} problem(s).`);
   process.exit(1);
 }
 console.log('No problems.');

@@ -165,9 +165,9 @@ if (report.recovered) console.log(`note: ${report.recovered}`);
 const detail = values.verbose || report.editions.reduce((s, e) => s + e.inputs.length, 0) <= 3;
 for (const e of report.editions) {
   if (detail) for (const i of e.inputs) printFile(i);
-  console.log(editionLine(e));
+  (e.status === 'failed' ? console.error : console.log)(editionLine(e));
 }
-for (const f of report.failures) console.log(`FAILED: ${f.message}`);
+for (const f of report.failures) console.error(`FAILED: ${f.message}`);
 printTotals(report);
 const anyFailed = report.failures.length > 0 || report.editions.some((e) => e.status === 'failed');
 if (anyFailed) process.exit(1);

@@ -1,18 +1,23 @@
 /**
  * On a rule page reached through an old number (`?was=701.13&edition=2024-08-02`),
- * says so in one line: "Rule 701.13 of the 2024-08-02 edition is rule 701.17 today."
+ * says so in one line — "Rule 701.13 of the 2024-08-02 edition is rule 701.17
+ * today." — where the reader lands: just above the subrule the address names,
+ * or at the top of the rule. Only numbers are shown, never the address's own
+ * text, and only a subrule the page really has.
  */
+import { isEditionKey } from '../lineage/edition-key.ts';
+import { ruleNumberQuery } from '../search/normalize.ts';
 import { fill, uiStrings } from './ui-strings.ts';
 
 const params = new URLSearchParams(location.search);
-const was = params.get('was');
-const edition = params.get('edition');
-const article = document.querySelector('.rule-page');
-if (was && edition && article && /^[\d.a-z]+$/.test(was) && /^\d{4}-\d{2}-\d{2}$/.test(edition)) {
+const was = ruleNumberQuery(params.get('was') ?? '');
+const edition = params.get('edition') ?? '';
+const article = document.querySelector<HTMLElement>('.rule-page');
+const hashNumber = ruleNumberQuery(decodeURIComponent(location.hash.slice(1)));
+const target = hashNumber ? document.getElementById(hashNumber) : null;
+if (was && isEditionKey(edition) && article) {
   const number =
-    decodeURIComponent(location.hash.slice(1)) ||
-    article.querySelector<HTMLElement>('.rule-head')?.dataset.rule ||
-    '';
+    (target && hashNumber) || article.querySelector<HTMLElement>('.rule-head')?.dataset.rule || '';
   const p = document.createElement('p');
   p.className = 'notice was-notice';
   p.setAttribute('role', 'note');
@@ -21,5 +26,8 @@ if (was && edition && article && /^[\d.a-z]+$/.test(was) && /^\d{4}-\d{2}-\d{2}$
     edition,
     number,
   });
-  article.prepend(p);
+  if (target && target !== article) {
+    target.before(p);
+    p.scrollIntoView({ block: 'start' });
+  } else article.prepend(p);
 }

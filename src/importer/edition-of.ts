@@ -34,7 +34,7 @@ export function editionOf(
   if (known) return { key: known.key, from: 'known file' };
   const effective = input.parsed.effectiveDate;
   const byEffective = effective ? lineage?.editions.filter((e) => e.effective === effective) : [];
-  if (byEffective?.length === 1) return { key: byEffective[0]!.key, from: 'known file' };
+  if (byEffective?.length === 1) return { key: byEffective[0]!.key, from: 'effective date' };
   if (lang !== 'en') {
     const translated = translationDate(input.text);
     if (translated) return { key: translated, from: 'translation date' };

@@ -59,6 +59,8 @@ export interface EditionReport {
   changedRules?: string[];
   /** The stored edition (not for failed ones). */
   edition?: OfficialEdition;
+  /** Its file's text, as it is written. */
+  text?: string;
 }
 
 /** Everything an import did, for printing. */
@@ -89,6 +91,8 @@ export function expandInputs(paths: readonly string[]): string[] {
 
 function message(err: unknown, file: string): string {
   if (err instanceof ContentError) return err.message;
+  if (err instanceof Error && err.name === 'ZodError')
+    return `${file}: the text read from the file is not a valid edition (${err.message.slice(0, 200)}); report this file`;
   const e = err as NodeJS.ErrnoException;
   return `${e.path ?? file}: ${e.message}`;
 }
@@ -117,10 +121,7 @@ export function importRulesFiles(o: ImportOptions): ImportReport {
   if (!o.lineageOnly)
     for (const e of good)
       if (e.status !== 'unchanged')
-        changes.push({
-          path: `official/${o.lang}/${e.key}.json`,
-          text: renderOfficial(e.edition!),
-        });
+        changes.push({ path: `official/${o.lang}/${e.key}.json`, text: e.text! });
   let lineageChanged: string[] = [];
   if (o.lang === 'en' && good.length) {
     const urls = publishedUrls(inputs);
@@ -150,7 +151,11 @@ export function importRulesFiles(o: ImportOptions): ImportReport {
   };
 }
 
-/** The files of one edition, grouped by key; files that say no edition are failures. */
+/**
+ * The files of one edition, grouped by key. A file that says no edition
+ * (a translation's glossary part) joins the edition of the others when they
+ * are of one edition; otherwise it is a failure.
+ */
 function groupByEdition(
   inputs: readonly ReadRulesFile[],
   o: ImportOptions,
@@ -158,18 +163,25 @@ function groupByEdition(
   failures: ImportReport['failures'],
 ): Array<{ key: string; from: KeySource; parts: ReadRulesFile[] }> {
   const groups = new Map<string, { key: string; from: KeySource; parts: ReadRulesFile[] }>();
+  const unknown: ReadRulesFile[] = [];
   for (const input of inputs) {
     const of = editionOf(input, o.lang, lineage, o.edition);
     if (!of) {
-      failures.push({
-        file: input.file,
-        message: `${input.file}: the file states no effective date ("These rules are effective as of …"); give the edition with --edition YYYY-MM-DD`,
-      });
+      unknown.push(input);
       continue;
     }
     const g = groups.get(of.key) ?? { ...of, parts: [] };
     g.parts.push(input);
     groups.set(of.key, g);
+  }
+  const only = groups.size === 1 ? [...groups.values()][0] : undefined;
+  for (const input of unknown) {
+    if (only) only.parts.push(input);
+    else
+      failures.push({
+        file: input.file,
+        message: `${input.file}: the file states no effective date ("These rules are effective as of …"); give the edition with --edition YYYY-MM-DD`,
+      });
   }
   return [...groups.values()];
 }
@@ -194,12 +206,12 @@ function buildReport(
       knownIncomplete,
     });
     if (o.lang !== 'en') checkTranslationNumbers(edition, lineage, g.parts[0]!.file);
+    const text = renderOfficial(edition);
     const path = officialPath(o.contentDir, o.lang, g.key);
-    if (!existsSync(path)) return { ...base, status: 'new', edition };
-    const before = readFileSync(path, 'utf8');
-    if (before === renderOfficial(edition)) return { ...base, status: 'unchanged', edition };
+    if (!existsSync(path)) return { ...base, status: 'new', edition, text };
+    if (readFileSync(path, 'utf8') === text) return { ...base, status: 'unchanged', edition, text };
     const old = readOfficial(path, o.contentDir);
-    return { ...base, status: 'replaced', edition, changedRules: changedRules(old, edition) };
+    return { ...base, status: 'replaced', edition, text, changedRules: changedRules(old, edition) };
   } catch (err) {
     return { ...base, status: 'failed', error: message(err, g.parts[0]!.file) };
   }

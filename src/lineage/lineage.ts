@@ -80,6 +80,11 @@ export class Lineage {
     return i < 0 ? [] : [...(this.byOld[i]?.values() ?? []), ...this.addedIn(i)];
   }
 
+  /** Every diff, as stored (for the browser's copy of the lineage). */
+  allDiffs(): DiffRow[][] {
+    return this.editions.map((e) => this.diffInto(e.key));
+  }
+
   /** The row of the diff into edition `key` for the previous edition's rule `old`, if it moved, changed or went. */
   rowFor(key: string, old: string): DiffRow | undefined {
     return this.byOld[this.index(key)]?.get(old);

@@ -9,7 +9,8 @@
  * where the resolver says and reported through `onAbsent`. Pure: the
  * resolver decides every target, and the plugin reads nothing from disk.
  */
-import type { Link, PhrasingContent, Root, Text } from 'mdast';
+import type { Link, Parent, PhrasingContent, Root, Text } from 'mdast';
+import { toString } from 'mdast-util-to-string';
 import { findAndReplace, type RegExpMatchObject } from 'mdast-util-find-and-replace';
 import type { VFile } from 'vfile';
 import { refsInMatch, ruleRefPattern, type RuleRef } from '../rules/rule-refs.ts';
@@ -28,18 +29,46 @@ export interface Options {
   className?: string;
 }
 
-/** The line of a match in the file: its text node's line, plus the line breaks before it, plus the offset. */
+/**
+ * The line of a match in the file: its text node's line (or, for a text node
+ * another plugin split off without a position, its parent's line plus the
+ * line breaks of the text before it), plus the line breaks before the match,
+ * plus the lines before the Markdown (front matter).
+ */
 export function lineOfMatch(
   match: RegExpMatchObject,
   offset: number,
   lineOffset: number,
 ): number | undefined {
   const text = match.stack.at(-1) as Text | undefined;
-  const start = text?.position?.start.line;
-  if (start === undefined) return undefined;
-  return (
-    start + lineOffset + (match.input.slice(0, match.index + offset).match(/\n/g)?.length ?? 0)
-  );
+  const breaks = (s: string) => s.match(/\n/g)?.length ?? 0;
+  const own = text?.position?.start.line;
+  const before = breaks(match.input.slice(0, match.index + offset));
+  if (own !== undefined) return own + lineOffset + before;
+  const parent = match.stack.at(-2) as (Parent & { position?: Text['position'] }) | undefined;
+  const start = parent?.position?.start.line;
+  if (start === undefined || !parent || !text) return undefined;
+  const preceding = parent.children.slice(0, parent.children.indexOf(text as never));
+  return start + lineOffset + breaks(preceding.map((n) => toString(n)).join('')) + before;
+}
+
+/**
+ * Where a piece of a split text node starts (and ends): the node's own
+ * position moved by the text before it, so later plugins (term links) can
+ * still name the line of what they find in the pieces.
+ */
+function positionOf(match: RegExpMatchObject, from: number, to: number): Text['position'] {
+  const node = match.stack.at(-1) as Text | undefined;
+  const start = node?.position?.start;
+  if (!start) return undefined;
+  const at = (offset: number) => {
+    const before = match.input.slice(0, match.index + offset);
+    const lines = before.split('\n');
+    const line = start.line + lines.length - 1;
+    const column = lines.length === 1 ? start.column + before.length : lines.at(-1)!.length + 1;
+    return { line, column };
+  };
+  return { start: at(from), end: at(to) };
 }
 
 export default function remarkRuleRefs(options: Options) {
@@ -64,11 +93,21 @@ export default function remarkRuleRefs(options: Options) {
         }
         if (r.status === 'plain') continue;
         if (r.status === 'absent') options.onAbsent?.(ref, file, line);
-        if (ref.start > at) nodes.push({ type: 'text', value: whole.slice(at, ref.start) });
+        if (ref.start > at)
+          nodes.push({
+            type: 'text',
+            value: whole.slice(at, ref.start),
+            position: positionOf(match, at, ref.start),
+          });
         nodes.push(linkFor(ref, r, className));
         at = ref.end;
       }
-      if (at < whole.length) nodes.push({ type: 'text', value: whole.slice(at) });
+      if (at < whole.length)
+        nodes.push({
+          type: 'text',
+          value: whole.slice(at),
+          position: positionOf(match, at, whole.length),
+        });
       return nodes;
     };
     findAndReplace(tree, [[ruleRefPattern(), replace]], {

@@ -65,8 +65,8 @@ export const officialTermSchema = z.strictObject({
   reading: z.string().optional(),
   /** The English term (translations: `=相棒（あいぼう）／Companion=`). */
   englishTerm: z.string().optional(),
-  /** The definition, one item per numbered sense; plain text. */
-  senses: z.array(z.string()).min(1),
+  /** The definition, one item per numbered sense; plain text (none in a file cut off after the term). */
+  senses: z.array(z.string()),
   /** True when the rules mark the term obsolete. */
   obsolete: z.boolean(),
 });

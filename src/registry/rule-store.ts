@@ -9,7 +9,13 @@ import { LANGS, type Lang } from '../content/schemas.ts';
 import type { Lineage } from '../lineage/lineage.ts';
 import type { OfficialEdition, OfficialTerm } from '../official/official-edition.ts';
 import { readOfficial, type OfficialFile } from '../official/official-store.ts';
-import { compareRuleNumbers, pageOf, parseRuleNumber, ruleDepth } from '../rules/rule-number.ts';
+import {
+  compareRuleNumbers,
+  pageOf,
+  parseRuleNumber,
+  ruleDepth,
+  sectionOf,
+} from '../rules/rule-number.ts';
 import { ruleHeading } from '../rules/rule-title.ts';
 import type { EditionCatalogue } from './edition-catalogue.ts';
 import type { RulesFile } from './read-content.ts';
@@ -139,7 +145,12 @@ export class RuleStore {
     let pages = this.pageCache.get(edition);
     if (pages) return pages;
     const set = new Set<string>();
-    for (const n of this.lineage.numbers(edition)) if (ruleDepth(n) <= 1) set.add(n);
+    // A subrule's rule and section always have pages, even in a list that omits them.
+    for (const n of this.lineage.numbers(edition)) {
+      if (ruleDepth(n) < 0) continue;
+      set.add(pageOf(n));
+      set.add(sectionOf(n) ?? n);
+    }
     for (const lang of LANGS)
       for (const f of this.paraphraseFiles(edition, lang)) set.add(f.data.number);
     pages = [...set].sort(compareRuleNumbers);

@@ -1,8 +1,10 @@
 /**
  * A content folder with two imported editions of the fixture rules
- * (tests/fixtures/cr: 2021-03-05 and 2022-03-05, where "Double" moves from
- * 701.2 to 701.3 and 101.2b is removed), an article written against the
- * older edition, and a Japanese translation of one rule of the older edition.
+ * (tests/fixtures/cr: 2021-03-05 and 2022-03-05). In the later one several
+ * rules are renumbered: "Double" moves from 701.2 to 701.3 and "Shuffle"
+ * from 701.3 to 701.4, so 701.2 now means "Halve"; 101.2b is removed.
+ * Entries are written against either edition, and a Japanese rendering of
+ * one rule of the older edition is Grimoire's own.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,10 +12,34 @@ import { join } from 'node:path';
 import { importRulesFiles } from '../../src/importer/import-files.ts';
 import { projectRoot } from '../../src/registry/index.ts';
 
+/** Entries of the fixture: path → file text. */
+export const EDITIONS_ENTRIES: Record<string, string> = {
+  'articles/en/doubling.md':
+    '---\ntitle: Doubling\nsummary: How doubling works.\nrulesEdition: "2021-03-05"\nrules: ["701.2"]\n---\nDoubling is rule 701.2a; shuffling is rule 701.3a; the removed rule 101.2b said something else.\n',
+  'glossary/en/halve.md':
+    '---\nterm: Halve\ncategory: keyword-action\nrulesEdition: "2022-03-05"\nrules: ["701.2"]\n---\nTo halve is rule 701.2a.\n',
+  'glossary/en/shuffle.md':
+    '---\nterm: Shuffle\ncategory: keyword-action\nrulesEdition: "2021-03-05"\nrules: ["701.3"]\n---\nShuffling a library follows rule 701.3a.\n',
+  'rules/ja/2021-03-05/701.2.md':
+    '---\nnumber: "701.2"\ntitle: 倍にする\nedition: "2021-03-05"\nsource: paraphrase\n---\n701.2. 倍にする\n\n701.2a 数を倍にするとは、その数に2を掛けることである。\n',
+};
+
+/**
+ * What each citation of the fixture entries means, and where it must lead:
+ * [entry file, number as cited, edition, today's number (or null: removed)].
+ */
+export const EDITIONS_CITATIONS: Array<[string, string, string, string | null]> = [
+  ['articles/en/doubling.md', '701.2a', '2021-03-05', '701.3a'],
+  ['articles/en/doubling.md', '701.3a', '2021-03-05', '701.4a'],
+  ['articles/en/doubling.md', '101.2b', '2021-03-05', null],
+  ['glossary/en/halve.md', '701.2a', '2022-03-05', '701.2a'],
+  ['glossary/en/shuffle.md', '701.3a', '2021-03-05', '701.4a'],
+];
+
 export function makeEditionsContent(): string {
   const dir = mkdtempSync(join(tmpdir(), 'grimoire-editions-'));
   const content = join(dir, 'content');
-  mkdirSync(join(content, 'articles/en'), { recursive: true });
+  mkdirSync(content, { recursive: true });
   for (const f of ['test-rules-en.txt', 'test-rules-en-2022.txt']) {
     importRulesFiles({
       files: [join(projectRoot, 'tests/fixtures/cr', f)],
@@ -21,15 +47,9 @@ export function makeEditionsContent(): string {
       contentDir: content,
     });
   }
-  writeFileSync(
-    join(content, 'articles/en/doubling.md'),
-    '---\ntitle: Doubling\nsummary: How doubling works.\nrulesEdition: "2021-03-05"\nrules: ["701.2"]\n---\nDoubling is rule 701.2a; the removed rule 101.2b said something else.\n',
-  );
-  // A Japanese translation of the old edition only (our own words): today's page falls back to English.
-  mkdirSync(join(content, 'rules/ja/2021-03-05'), { recursive: true });
-  writeFileSync(
-    join(content, 'rules/ja/2021-03-05/701.2.md'),
-    '---\nnumber: "701.2"\ntitle: 倍にする\nedition: "2021-03-05"\nsource: paraphrase\n---\n701.2. 倍にする\n\n701.2a 数を倍にするとは、その数に2を掛けることである。\n',
-  );
+  for (const [path, text] of Object.entries(EDITIONS_ENTRIES)) {
+    mkdirSync(join(content, path, '..'), { recursive: true });
+    writeFileSync(join(content, path), text);
+  }
   return content;
 }

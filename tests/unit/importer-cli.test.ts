@@ -30,18 +30,24 @@ describe('npm run import-cr', () => {
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('encoding: utf-8; line ends: 88 LF');
-    expect(r.out).toContain('edition: 2021-03-05 (effective date in the file), language: en');
+    expect(r.out).toContain(
+      '2021-03-05 en (effective date in the file): new; effective 2021-03-05',
+    );
     expect(r.out).toContain('3 sections, 8 rules, 8 subrules, 4 examples, 3 glossary terms');
     expect(r.out).toMatch(
       /tests\/fixtures\/cr\/test-rules-en\.txt:\d+: subrule 100\.2b has a stray period/,
     );
-    expect(r.out).toContain(`wrote 12 files to ${join(content, 'rules/en/2021-03-05')}`);
+    expect(r.out).toContain('lineage: 1 edition matched (2021-03-05)');
+    expect(r.out).toContain(
+      `total: 1 editions imported (1 new, 0 replaced, 0 unchanged), 0 failed; written to ${content}`,
+    );
   });
 
   it('changes nothing on a second run, and says so', () => {
     const r = run('tests/fixtures/cr/test-rules-en.txt', '--lang', 'en', '--content', content);
     expect(r.code).toBe(0);
-    expect(r.out).toContain('unchanged:');
+    expect(r.out).toMatch(/2021-03-05 en \(a file the lineage knows\): unchanged/);
+    expect(r.out).toContain('nothing to write');
   });
 
   it('reads Windows-1252 and takes the edition from --edition', () => {
@@ -59,9 +65,9 @@ describe('npm run import-cr', () => {
     const r = run(file, '--lang', 'en', '--edition', '2021-04-01', '--content', content);
     expect(r.code).toBe(0);
     expect(r.out).toContain('encoding: windows-1252; line ends: 88 CRLF');
-    expect(r.out).toContain('edition: 2021-04-01 (from --edition)');
-    expect(readFileSync(join(content, 'rules/en/2021-04-01/101.2.md'), 'utf8')).toContain(
-      '101.2b The second special thing — with a dash – is ‘quoted’.',
+    expect(r.out).toContain('2021-04-01 en (from --edition): new');
+    expect(readFileSync(join(content, 'official/en/2021-04-01.json'), 'utf8')).toContain(
+      '"text":"The second special thing — with a dash – is ‘quoted’."',
     );
   });
 
@@ -82,15 +88,15 @@ describe('npm run import-cr', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('1 sections, 2 rules, 2 subrules, 1 examples, 0 glossary terms');
     expect(r.out).toContain('0 sections, 0 rules, 0 subrules, 0 examples, 3 glossary terms');
-    expect(readdirSync(join(content, 'rules/ja/2021-03-05')).sort()).toEqual([
-      '100.1.md',
-      '100.2.md',
-      '100.md',
-      'glossary.yaml',
+    expect(r.out).toContain('2021-03-05 ja (effective date in the file): new');
+    const stored = JSON.parse(readFileSync(join(content, 'official/ja/2021-03-05.json'), 'utf8'));
+    expect(stored.rules.map((x: { number: string }) => x.number)).toEqual([
+      '100.1',
+      '100.1a',
+      '100.2',
+      '100.2a',
     ]);
-    expect(readFileSync(join(content, 'rules/ja/2021-03-05/100.2.md'), 'utf8')).toContain(
-      'title: 倍にする\n',
-    );
+    expect(stored.glossary.map((g: { term: string }) => g.term)).toEqual(['テスト', '倍', '古語']);
   });
 
   it('fails naming the file when it states no date and none is given, writing nothing', () => {

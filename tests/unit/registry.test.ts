@@ -1,13 +1,8 @@
-import { cpSync, mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  ContentError,
-  getRegistry,
-  projectRoot,
-  readNumberLists,
-} from '../../src/registry/index.ts';
+import { ContentError, getRegistry, projectRoot } from '../../src/registry/index.ts';
 import { readContent } from '../../src/registry/read-content.ts';
 import { Registry } from '../../src/registry/registry.ts';
 
@@ -17,22 +12,32 @@ const registry = getRegistry(fixtures);
 describe('registry', () => {
   it('knows the rules of an edition, their pages and texts', () => {
     expect(registry.current).toBe('2024-08-02');
-    expect(registry.pages()).toEqual(['701.13']);
-    expect(registry.ruleNumbers()).toEqual(['701.13', '701.13a', '701.13b', '701.13c', '701.13d']);
-    expect(registry.rulePath('701.13b', 'it')).toBe('it/rules/701.13/#701.13b');
-    expect(registry.rule('701.13b', 'it')?.rule.text).toMatch(/^Nessuno può macinare/);
-    expect(registry.rule('701.13b', 'en')?.rule.examples[0]).toMatch(/^Example:/);
+    expect(registry.rules.pageNumbers('2024-08-02', '701.13')).toEqual([
+      '701.13',
+      '701.13a',
+      '701.13b',
+      '701.13c',
+      '701.13d',
+    ]);
+    const b = registry.rules.resolve('2024-08-02', '701.13b', 'it');
+    expect(b?.rule.text).toMatch(/^Nessuno può macinare/);
+    expect(b?.rule.page).toBe('701.13');
+    expect(b?.rule.source).toBe('paraphrase');
+    expect(registry.rules.resolve('2024-08-02', '701.13b', 'en')?.rule.examples[0]).toMatch(
+      /^Example:/,
+    );
   });
 
   it('falls back to another language for an untranslated rule', () => {
-    const r = registry.rule('701.13a', 'ja');
+    const r = registry.rules.resolve('2024-08-02', '701.13a', 'ja');
     expect(r?.fallback).toBe(true);
     expect(r?.rule.lang).toBe('en');
   });
 
-  it('knows real rules that have no page from the edition number list', () => {
+  it('knows real rules that have no text from the lineage, and gives each a page', () => {
     expect(registry.isKnownRule('704.5b')).toBe(true);
-    expect(registry.rulePath('704.5b', 'en')).toBeUndefined();
+    expect(registry.rules.resolve('2024-08-02', '704.5b', 'en')).toBeUndefined();
+    expect(registry.rules.pages('2024-08-02')).toContain('704.5');
     expect(registry.isKnownRule('799.99')).toBe(false);
   });
 
@@ -63,6 +68,12 @@ describe('registry', () => {
     ).toEqual(['library', 'sample']);
     expect(registry.citing('116').map((c) => c.id)).toEqual(['test-card']);
   });
+
+  it('names an edition by its key and by its effective date', () => {
+    expect(registry.editions.resolve('2024-08-02')).toBe('2024-08-02');
+    expect(registry.editions.resolve('2024-07-30')).toBe('2024-08-02');
+    expect(registry.editions.resolve('__proto__')).toBeUndefined();
+  });
 });
 
 describe('bad content fails with file, field and problem', () => {
@@ -73,7 +84,7 @@ describe('bad content fails with file, field and problem', () => {
     return join(dir, 'content');
   };
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
-  const load = (c: string) => new Registry(readContent(c, dir), readNumberLists(c));
+  const load = (c: string) => new Registry(readContent(c, dir));
 
   it('names an invalid enum value', () => {
     const c = copy();
@@ -120,10 +131,16 @@ describe('bad content fails with file, field and problem', () => {
     expect(() => load(c)).toThrow(/701\.13\.md:9: rule 702\.1a does not belong/);
   });
 
-  it('rejects a rules file whose edition is unknown', () => {
+  it('rejects a rules file whose edition the lineage does not have', () => {
     const c = copy();
-    rmSync(join(c, 'editions/2024-08-02.yaml'));
-    expect(() => load(c)).toThrow(/no edition 2024-08-02/);
+    mkdirSync(join(c, 'rules/en/2019-01-01'), { recursive: true });
+    writeFileSync(
+      join(c, 'rules/en/2019-01-01/701.13.md'),
+      '---\nnumber: "701.13"\ntitle: Mill\nedition: "2019-01-01"\nsource: paraphrase\n---\n701.13a Fine.\n',
+    );
+    expect(() => load(c)).toThrow(
+      /rules\/en\/2019-01-01\/701\.13\.md: edition 2019-01-01 is not in the lineage/,
+    );
   });
 
   it('rejects a file name that is not a valid id', () => {
@@ -134,10 +151,21 @@ describe('bad content fails with file, field and problem', () => {
     );
     expect(() => load(c)).toThrow(/Bad_Name.*kebab-case/);
   });
+
+  it('rejects a content file that is not UTF-8, naming the line of the first bad byte', () => {
+    const c = copy();
+    const text =
+      '---\nterm: abilità attivata\ncategory: ability\nrulesEdition: "2024-08-02"\n---\nUn’abilità.\n';
+    const cp1252 = new Uint8Array(
+      [...text].map((ch) => ({ à: 0xe0, '’': 0x92 })[ch] ?? ch.charCodeAt(0)),
+    );
+    writeFileSync(join(c, 'glossary/it/mill.md'), cp1252);
+    expect(() => load(c)).toThrow(/glossary\/it\/mill\.md:2: the file is not UTF-8 \(byte 0xE0/);
+  });
 });
 
 describe('cross-references', () => {
-  it('fails on a "see also" id that is no glossary entry and an unknown rule, listing both', async () => {
+  it('fails on a "see also" id that is no glossary entry and a rule the edition lacks, listing both', async () => {
     const { validateRegistry } = await import('../../src/registry/validate.ts');
     const dir = mkdtempSync(join(tmpdir(), 'grimoire-xref-'));
     const c = join(dir, 'content');
@@ -146,9 +174,9 @@ describe('cross-references', () => {
       join(c, 'glossary/en/mill.md'),
       '---\nterm: Mill\ncategory: keyword-action\nrulesEdition: "2024-08-02"\nrules: ["799.1"]\nseeAlso: [nowhere]\n---\nText.\n',
     );
-    const r = new Registry(readContent(c, dir), readNumberLists(c));
+    const r = new Registry(readContent(c, dir));
     expect(() => validateRegistry(r)).toThrow(
-      /glossary\/en\/mill\.md: field "seeAlso": no glossary entry "nowhere"[\s\S]*field "rules": 799\.1/,
+      /glossary\/en\/mill\.md: field "seeAlso": no glossary entry "nowhere"[\s\S]*field "rules": the 2024-08-02 edition has no rule 799\.1/,
     );
     rmSync(dir, { recursive: true, force: true });
   });

@@ -1,0 +1,28 @@
+/**
+ * What is not wrong but a person should look at: the same entry under two
+ * ids, and entries past the size budget (a page that slow to load, and a
+ * search index every reader downloads, for one entry).
+ */
+import type { Registry } from './registry.ts';
+
+/** Largest entry body in bytes before a warning: ten times the longest entry Grimoire ships. */
+export const ENTRY_SIZE_BUDGET = 200_000;
+
+/** Every warning, as "file: what" lines. */
+export function contentWarnings(registry: Registry): string[] {
+  const out: string[] = [];
+  const byBody = new Map<string, string>();
+  for (const e of registry.entries.all()) {
+    const size = Buffer.byteLength(e.body);
+    if (size > ENTRY_SIZE_BUDGET)
+      out.push(
+        `${e.file}: ${Math.round(size / 1000)} KB of text, past the ${ENTRY_SIZE_BUDGET / 1000} KB budget: split it, or shorten it; search keeps only its start`,
+      );
+    const key = `${e.collection}/${e.lang}/${e.body.replace(/\s+/g, ' ').trim()}`;
+    const twin = byBody.get(key);
+    if (twin && e.body.trim().length > 80)
+      out.push(`${e.file}: the same text as ${twin}: one entry under two ids?`);
+    else byBody.set(key, e.file);
+  }
+  return out;
+}
