@@ -22,7 +22,7 @@ const H1: Record<string, Record<(typeof LANGS)[number], RegExp>> = {
   'articles/': { en: /Articles/, it: /Articoli/, ja: /解説記事/ },
   'articles/mill/': { en: /Mill/, it: /Macinare/, ja: /切削/ },
   'cards/': { en: /Cards/, it: /Carte/, ja: /カード/ },
-  'cards/glimmervoid-basin/': { en: /Glimmervoid Basin/, it: /Bacino del Nulla Scintillante/, ja: /空僻の盆地/ },
+  'cards/glimmervoid-basin/': { en: /Glimmervoid Basin/, it: /Glimmervoid Basin/, ja: /空僻の盆地/ },
 };
 
 describe.each(LANGS)('pages in %s', (lang) => {
