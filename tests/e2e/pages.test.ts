@@ -28,7 +28,7 @@ const H1: Record<string, Record<(typeof LANGS)[number], RegExp>> = {
   'cards/': { en: /Cards/, it: /Carte/, ja: /カード/ },
   'cards/glimmervoid-basin/': {
     en: /Glimmervoid Basin/,
-    it: /Bacino del Nulla Scintillante/,
+    it: /Glimmervoid Basin/,
     ja: /空僻の盆地/,
   },
 };
