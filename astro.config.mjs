@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
 import { siteConfig } from './src/site-config.ts';
-import { getRegistry, projectRoot } from './src/registry/index.ts';
+import { getRegistry } from './src/registry/index.ts';
 import { grimoireProcessor } from './src/markdown/markdown-processor.ts';
 import { ReferenceReport } from './src/markdown/reference-report.ts';
 import { createHash } from 'node:crypto';
@@ -26,7 +26,7 @@ export default defineConfig({
   outDir: process.env.GRIMOIRE_OUT_DIR ?? './dist',
   markdown: {
     syntaxHighlight: false,
-    processor: grimoireProcessor({ registry, base, report, root: projectRoot }),
+    processor: grimoireProcessor({ registry, base, report, root: registry.root }),
   },
   integrations: [
     sitemap({

@@ -4,8 +4,6 @@
  * older edition had) is sent on to the page that holds it today, through the
  * lineage when the number itself moved.
  */
-import { Lineage } from '../lineage/lineage.ts';
-import { fromLineageJson, type LineageJson } from '../lib/lineage-json.ts';
 import { apiPath, ruleHref } from '../lib/paths.ts';
 import type { Lang } from '../content/schemas.ts';
 import { pageOf } from '../rules/rule-number.ts';
@@ -27,9 +25,14 @@ async function follow(n: string): Promise<void> {
     );
     return;
   }
+  // The lineage is loaded only for this rare case, with its code.
+  const [{ Lineage }, { fromLineageJson }] = await Promise.all([
+    import('../lineage/lineage.ts'),
+    import('../lib/lineage-json.ts'),
+  ]);
   const r = await fetch(`${base}${apiPath('lineage.json')}`).catch(() => undefined);
   if (!r?.ok) return;
-  const lineage = new Lineage(fromLineageJson((await r.json()) as LineageJson));
+  const lineage = new Lineage(fromLineageJson(await r.json()));
   const last = [...lineage.editions].reverse().find((e) => lineage.has(e.key, n));
   const loc = last && lineage.locate(n, last.key, current);
   if (last && loc?.status === 'found' && loc.number !== n)

@@ -6,9 +6,8 @@
 import type { Lang } from '../content/schemas.ts';
 import { CITATION_KINDS, formatCitation, type CitationKind } from '../lib/citation.ts';
 import { pinnedLinkPath, withBase } from '../lib/paths.ts';
-import { fill, uiStrings } from './ui-strings.ts';
+import { ui } from './ui-strings.ts';
 
-const t = uiStrings();
 const live = document.createElement('p');
 live.className = 'visually-hidden';
 live.setAttribute('role', 'status');
@@ -81,8 +80,8 @@ function build(section: HTMLElement) {
   button.className = 'cite-button';
   button.setAttribute('aria-haspopup', 'menu');
   button.setAttribute('aria-expanded', 'false');
-  button.setAttribute('aria-label', fill(t['cite.button'] ?? 'Cite {{number}}', { number }));
-  button.textContent = t['cite.short'] ?? 'Cite';
+  button.setAttribute('aria-label', ui('cite.button', { number }));
+  button.textContent = ui('cite.short');
   const menu = document.createElement('div');
   menu.className = 'cite-menu';
   menu.setAttribute('role', 'menu');
@@ -92,7 +91,7 @@ function build(section: HTMLElement) {
     item.type = 'button';
     item.setAttribute('role', 'menuitem');
     item.tabIndex = -1;
-    item.textContent = t[`cite.${kind}`] ?? kind;
+    item.textContent = ui(`cite.${kind}`);
     item.addEventListener('click', async () => {
       const { edition, current, source } = editionOf(section);
       const text = formatCitation(kind, {
@@ -104,10 +103,8 @@ function build(section: HTMLElement) {
       });
       const ok = await copy(text);
       live.textContent = ok
-        ? fill(t['cite.copied'] ?? 'Copied: {{what}}', {
-            what: `${t[`cite.${kind}`] ?? kind} — ${text}`,
-          })
-        : (t['cite.failed'] ?? 'Copy failed');
+        ? ui('cite.copied', { what: `${ui(`cite.${kind}`)} — ${text}` })
+        : ui('cite.failed');
       close(true);
     });
     menu.append(item);

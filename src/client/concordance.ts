@@ -1,11 +1,10 @@
 /** Sorting (column headers) and filtering (text, category) for the concordance table. */
 import { foldText } from '../search/normalize.ts';
-import { fill, uiStrings } from './ui-strings.ts';
+import { ui } from './ui-strings.ts';
 
 const table = document.querySelector<HTMLTableElement>('[data-concordance]');
 const tools = document.querySelector<HTMLElement>('[data-tools]');
 if (table && tools) {
-  const t = uiStrings();
   tools.hidden = false;
   const body = table.tBodies[0]!;
   const rows = [...body.rows];
@@ -27,7 +26,7 @@ if (table && tools) {
       r.hidden = !ok;
       if (ok) shown++;
     }
-    count.textContent = fill(t['concordance.count'] ?? '{{shown}}/{{total}}', {
+    count.textContent = ui('concordance.count', {
       shown: String(shown),
       total: String(rows.length),
     });

@@ -5,8 +5,7 @@
  * rule offers it; any other puts its last words in the search box
  * ("/en/glossary/mana-burn/" → "mana burn"). See lib/resolve-address.ts.
  */
-import { Lineage } from '../lineage/lineage.ts';
-import { fromLineageJson, type LineageJson } from '../lib/lineage-json.ts';
+import type { Lineage } from '../lineage/lineage.ts';
 import { apiPath } from '../lib/paths.ts';
 import {
   needsLineage,
@@ -17,10 +16,15 @@ import {
 
 const base = document.documentElement.dataset.base ?? '/';
 
+/** The lineage, with its code, loaded only for an address that needs it. */
 async function lineage(): Promise<Lineage | undefined> {
   try {
+    const [{ Lineage }, { fromLineageJson }] = await Promise.all([
+      import('../lineage/lineage.ts'),
+      import('../lib/lineage-json.ts'),
+    ]);
     const r = await fetch(`${base}${apiPath('lineage.json')}`);
-    return r.ok ? new Lineage(fromLineageJson((await r.json()) as LineageJson)) : undefined;
+    return r.ok ? new Lineage(fromLineageJson(await r.json())) : undefined;
   } catch {
     return undefined;
   }

@@ -6,10 +6,9 @@
 import { RESULT_KINDS, type SearchResult } from '../search/types.ts';
 import type { Answer } from './search-engine.ts';
 import { base } from './search-files.ts';
-import { fill } from './ui-strings.ts';
+import { ui } from './ui-strings.ts';
 
 export interface RenderOptions {
-  strings: Record<string, string>;
   /** Prefix of option ids (unique per widget). */
   idPrefix: string;
   /** Render as ARIA listbox options (combobox) or as a plain list of links (results page). */
@@ -42,21 +41,18 @@ function snippet(r: SearchResult): HTMLElement | undefined {
 
 /** Fills `container` with the answer; returns the option elements in order. */
 export function renderResults(container: HTMLElement, a: Answer, o: RenderOptions): HTMLElement[] {
-  const t = o.strings;
   const all = [...a.instant, ...a.full];
   const options: HTMLElement[] = [];
   const nodes: Node[] = [];
   if (a.corrected && a.full.length)
-    nodes.push(
-      el('p', 'search-note', fill(t['search.didYouMean'] ?? '{{word}}', { word: a.corrected })),
-    );
+    nodes.push(el('p', 'search-note', ui('search.didYouMean', { word: a.corrected })));
   // Groups in the order of their best result: names matched exactly (tier 0) come before full text.
   const kinds = [...new Set([...all.map((r) => r.kind), ...RESULT_KINDS])];
   for (const kind of kinds) {
     const items = all.filter((r) => r.kind === kind);
     if (!items.length) continue;
     const group = el('div', 'result-group');
-    const label = el('p', 'result-group-label', t[`search.kind.${kind}`] ?? kind);
+    const label = el('p', 'result-group-label', ui(`search.kind.${kind}`));
     label.id = `${o.idPrefix}-g-${kind}`;
     group.append(label);
     if (o.mode === 'listbox') {
@@ -94,12 +90,12 @@ export function renderResults(container: HTMLElement, a: Answer, o: RenderOption
   }
   // The results page says the full text is still being searched (the index may still be loading).
   if (o.mode === 'page' && !a.complete && a.query.trim())
-    nodes.push(el('p', 'search-pending muted', t['search.searching'] ?? '…'));
+    nodes.push(el('p', 'search-pending muted', ui('search.searching')));
   if (!all.length && a.query.trim() && a.complete) {
     const empty = el('div', 'search-empty');
     empty.append(
-      el('p', undefined, fill(t['search.noResults'] ?? '“{{query}}”', { query: a.query })),
-      el('p', 'muted', t['search.noResultsHint'] ?? ''),
+      el('p', undefined, ui('search.noResults', { query: a.query })),
+      el('p', 'muted', ui('search.noResultsHint')),
     );
     nodes.push(empty);
   }

@@ -6,18 +6,17 @@
  */
 import { query, type Answer } from './search-engine.ts';
 import { renderResults } from './render-results.ts';
-import { uiStrings } from './ui-strings.ts';
+import { ui } from './ui-strings.ts';
 
 export function attachCombobox(input: HTMLInputElement): void {
   if (input.dataset.combobox) return;
   input.dataset.combobox = 'on';
   const form = input.form!;
-  const strings = uiStrings();
   const pop = document.createElement('div');
   pop.id = `${input.id}-listbox`;
   pop.className = 'search-pop';
   pop.setAttribute('role', 'listbox');
-  pop.setAttribute('aria-label', strings['search.label'] ?? 'Search');
+  pop.setAttribute('aria-label', ui('search.label'));
   pop.hidden = true;
   form.append(pop);
   const status = document.createElement('p');
@@ -52,7 +51,7 @@ export function attachCombobox(input: HTMLInputElement): void {
   };
   const show = (a: Answer) => {
     if (a.query !== input.value) return;
-    options = renderResults(pop, a, { strings, idPrefix: input.id, mode: 'listbox' });
+    options = renderResults(pop, a, { idPrefix: input.id, mode: 'listbox' });
     if (
       options.length &&
       !performance.getEntriesByName('grimoire:first-results').length &&
@@ -66,8 +65,8 @@ export function attachCombobox(input: HTMLInputElement): void {
     if (a.complete) {
       const n = a.instant.length + a.full.length;
       status.textContent = n
-        ? (strings['search.count'] ?? '{{count}}').replace('{{count}}', String(n))
-        : (strings['search.noResults'] ?? '').replace('{{query}}', a.query);
+        ? ui('search.count', { count: String(n) })
+        : ui('search.noResults', { query: a.query });
     }
   };
   const run = () => {

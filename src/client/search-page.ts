@@ -1,12 +1,10 @@
 /** The results page `/{lang}/search/?q=…`: a shareable URL with the full result list. */
 import { query } from './search-engine.ts';
 import { renderResults } from './render-results.ts';
-import { uiStrings } from './ui-strings.ts';
 
 const form = document.getElementById('search-page-form') as HTMLFormElement | null;
 const input = document.getElementById('search-page-q') as HTMLInputElement | null;
 const out = document.getElementById('search-results');
-const strings = uiStrings();
 
 function run(q: string) {
   if (!out) return;
@@ -17,7 +15,7 @@ function run(q: string) {
   void query(
     q,
     (a) => {
-      renderResults(out, a, { strings, idPrefix: 'page', mode: 'page' });
+      renderResults(out, a, { idPrefix: 'page', mode: 'page' });
       if (a.complete)
         document.title = `${q} · ${document.title.split(' · ').slice(-2).join(' · ')}`;
     },

@@ -7,7 +7,7 @@
  */
 import { isEditionKey } from '../lineage/edition-key.ts';
 import { ruleNumberQuery } from '../search/normalize.ts';
-import { fill, uiStrings } from './ui-strings.ts';
+import { ui } from './ui-strings.ts';
 
 const params = new URLSearchParams(location.search);
 const was = ruleNumberQuery(params.get('was') ?? '');
@@ -21,11 +21,7 @@ if (was && isEditionKey(edition) && article) {
   const p = document.createElement('p');
   p.className = 'notice was-notice';
   p.setAttribute('role', 'note');
-  p.textContent = fill(uiStrings()['shortlink.was'] ?? '{{old}} → {{number}}', {
-    old: was,
-    edition,
-    number,
-  });
+  p.textContent = ui('shortlink.was', { old: was, edition, number });
   if (target && target !== article) {
     target.before(p);
     p.scrollIntoView({ block: 'start' });

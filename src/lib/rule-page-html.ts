@@ -37,16 +37,18 @@ export function rulePageBody(
   base: string,
   report?: ReferenceReport,
 ): { blocks: string; older: string } {
-  const opts = {
-    registry,
-    base,
-    lang: data.lang,
-    scope: data.isCurrent ? ('current' as const) : ('edition' as const),
-    report,
-  };
+  const scope = data.isCurrent ? ('current' as const) : ('edition' as const);
+  const opts = { registry, base, lang: data.lang, scope, report };
   const heading = data.title?.title;
+  // An older text stands for today's rules: its blocks carry today's numbers as anchors.
+  const older = (data.older?.rules ?? []).map((r) => {
+    const loc = registry.lineage.locate(r.number, r.edition, data.current);
+    return loc?.status === 'found' ? { ...r, anchor: loc.number } : r;
+  });
+  const covered = new Set(older.map((r) => r.anchor));
   const blocks = data.blocks
     .map((b) => {
+      if (covered.has(b.number)) return '';
       if (!b.text)
         return data.hasText || b.number !== data.page ? missingBlock(b.number, data.lang) : '';
       if (b.text.titleOnly || (b.number === data.page && b.text.text === heading)) return '';
@@ -56,6 +58,5 @@ export function rulePageBody(
         .join('\n');
     })
     .join('\n');
-  const older = data.older ? renderRules(data.older.rules, { ...opts, scope: 'current' }) : '';
-  return { blocks, older };
+  return { blocks, older: older.length ? renderRules(older, { ...opts, scope: 'current' }) : '' };
 }

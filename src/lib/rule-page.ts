@@ -49,11 +49,13 @@ export interface RulePageData {
   /** Where the texts come from. */
   source?: 'official' | 'paraphrase';
   older?: OlderText;
+  /** Shown in another language for want of a translation: the newest older edition with the reader's own text of this rule. */
+  olderTranslation?: { edition: string; number: string; page: string };
   /** A section's rules, with their titles or first words. */
   children: Array<{ number: string; label: string }>;
   /** What happened to the page's rule across editions (current pages). */
   history: LineageEvent[];
-  /** The number meant another rule in the previous edition. */
+  /** The number meant another rule in a recent edition (the newest such edition, and where that rule is now). */
   previousMeaning?: { edition: string; now: Location };
   explainedBy: EntryRef[];
   citedBy: EntryRef[];
@@ -61,6 +63,15 @@ export interface RulePageData {
   officialUrl: string;
   /** The Japanese translation's revision, when the text shown is it. */
   revision?: string;
+}
+
+/** How far back a page looks for another meaning of its number: links published in these years may still be read. */
+export const MEANING_WINDOW_YEARS = 3;
+
+/** The earliest effective date whose meaning of a number a current page mentions. */
+export function meaningWindowStart(registry: Registry): string {
+  const current = registry.editions.get(registry.current)?.effective ?? registry.current;
+  return `${Number(current.slice(0, 4)) - MEANING_WINDOW_YEARS}${current.slice(4)}`;
 }
 
 /** The data of one rules page. */
@@ -107,11 +118,21 @@ export function rulePageData(
     const revision = registry.rules.official(edition, 'ja')?.revision;
     if (revision) data.revision = revision;
   }
-  const prev = isCurrent ? registry.lineage.previousMeaning(edition, page) : undefined;
+  const prev = isCurrent
+    ? registry.lineage.recentMeaning(edition, page, meaningWindowStart(registry))
+    : undefined;
   if (prev) data.previousMeaning = prev;
   if (isCurrent && !data.hasText) {
     const older = olderText(registry, page, lang);
     if (older) data.older = older;
+    if (older && !data.title) {
+      const t = registry.rules.pageTitle(older.edition, pageOf(older.number), lang);
+      if (t) data.title = t;
+    }
+  }
+  if (isCurrent && data.fallbackLang) {
+    const t = olderTranslation(registry, page, lang);
+    if (t) data.olderTranslation = t;
   }
   return data;
 }
@@ -136,6 +157,19 @@ export function ruleLabel(registry: Registry, edition: string, number: string, l
   const text = registry.rules.resolve(edition, number, lang)?.rule;
   if (!text || text.titleOnly) return '';
   return excerpt(text.source === 'official' ? text.text : markdownToPlainText(text.text), 70);
+}
+
+/** The newest older edition with the reader's own language text of this page's rule. */
+function olderTranslation(
+  registry: Registry,
+  page: string,
+  lang: Lang,
+): RulePageData['olderTranslation'] {
+  for (const past of registry.lineage.pastNumbers(registry.current, page)) {
+    const r = registry.rules.text(past.edition, past.number, lang);
+    if (r) return { edition: past.edition, number: past.number, page: r.page };
+  }
+  return undefined;
 }
 
 /** The newest older edition with a text of this page's rule, and what changed since. */

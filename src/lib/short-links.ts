@@ -107,6 +107,18 @@ function meaningDiffers(registry: Registry, number: string): boolean {
     );
 }
 
+/** The newest text of this very rule on the site: today's, or an older edition's (same rule, by the lineage). */
+function newestText(registry: Registry, number: string, lang: Lang) {
+  const current = registry.current;
+  const now = registry.rules.resolve(current, number, lang)?.rule;
+  if (now && !now.titleOnly) return now;
+  for (const past of registry.lineage.pastNumbers(current, number)) {
+    const r = registry.rules.resolve(past.edition, past.number, lang)?.rule;
+    if (r && !r.titleOnly) return r;
+  }
+  return undefined;
+}
+
 function previewOf(
   registry: Registry,
   number: string,
@@ -115,10 +127,10 @@ function previewOf(
 ): ShortLink['preview'] {
   const current = registry.current;
   const page = pageOf(number);
+  const r = newestText(registry, number, lang);
   const title =
     registry.rules.pageTitle(current, page, lang)?.title ??
-    registry.rules.pageTitle(current, number, lang)?.title;
-  const r = registry.rules.resolve(current, number, lang)?.rule;
+    (r ? registry.rules.pageTitle(r.edition, r.page, lang)?.title : undefined);
   const textLang = r?.lang ?? 'en';
   if (neutral)
     return {
@@ -129,17 +141,28 @@ function previewOf(
     };
   let description: string;
   if (ruleDepth(number) === 0) {
-    const rules = registry.rules.sectionRules(current, number);
-    const labels = rules.map((n) => ruleLabel(registry, current, n, lang)).filter(Boolean);
-    description = excerpt(`${number} ${title ?? ''}: ${labels.join(' · ')}`, 200);
-  } else if (!r || r.titleOnly) {
+    const labels = registry.rules
+      .sectionRules(current, number)
+      .map((n) => ruleLabel(registry, current, n, lang))
+      .filter(Boolean);
+    description = excerpt(
+      `${number} ${title ?? ''}${labels.length ? `: ${labels.join(' · ')}` : ''}`,
+      200,
+    );
+  } else if (!r) {
     description = `Rule ${number} of the Comprehensive Rules (${current}).`;
   } else {
     const text =
       r.source === 'official'
         ? r.text
         : markdownToPlainText(r.text, { label: (id) => registry.label('glossary', id, lang) });
-    description = excerpt(text, 280);
+    const note =
+      r.edition === current
+        ? ''
+        : r.source === 'official'
+          ? ` (as of ${r.edition})`
+          : ` (Grimoire's own rendering, as of ${r.edition})`;
+    description = `${excerpt(text, 280 - note.length)}${note}`;
   }
   return { title: `CR ${number}${title ? ` · ${title}` : ''}`, description, textLang, neutral };
 }

@@ -247,6 +247,28 @@ export class Lineage {
   }
 
   /**
+   * The newest edition before `key`, among those that took effect on or
+   * after `since`, in which `number` meant another rule: that edition, and
+   * where that other rule is in `key` (or that it was removed). Links to the
+   * number published while that edition was current now open another rule.
+   */
+  recentMeaning(
+    key: string,
+    number: string,
+    since: string,
+  ): { edition: string; now: Location } | undefined {
+    const i = this.index(key);
+    for (let k = i - 1; k >= 0; k--) {
+      const e = this.editions[k]!;
+      if (e.effective < since) return undefined;
+      if (!this.numbersAt(k).has(number)) continue;
+      if (this.numbersAt(i).has(number) && this.sameRule(e.key, number, key, number)) continue;
+      return { edition: e.key, now: this.locate(number, e.key, key)! };
+    }
+    return undefined;
+  }
+
+  /**
    * When `number` meant another rule in the edition before `key`: that
    * edition, and where that other rule is in `key` (or that it was removed).
    */

@@ -74,9 +74,9 @@ function recording<O>(plugin: (options: O) => Transformer, report: ReferenceRepo
 export function grimoireRemarkPlugins(o: GrimoirePluginOptions) {
   const report = o.report ?? new ReferenceReport();
   const lineOffset = (file: VFile) =>
-    String(file.value ?? '').startsWith('---') || !o.root || !file.path
+    String(file.value ?? '').startsWith('---') || !file.path
       ? 0
-      : o.registry.bodyLineOffset(relative(o.root, file.path));
+      : o.registry.bodyLineOffset(file.path);
   return [
     [recording(remarkNoRawHtml, report, o.root), { lineOffset }],
     [

@@ -5,6 +5,7 @@
  * `src/lib/paths.ts` builds every URL. How rules relate across editions is
  * the lineage's (`src/lineage/lineage.ts`), which the registry holds.
  */
+import { resolve } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
 import type { EntryCollection, Lang } from '../content/schemas.ts';
 import { Lineage, type Location } from '../lineage/lineage.ts';
@@ -28,7 +29,7 @@ export class Registry {
   readonly citations: Citations;
   /** The project root (for messages and paths of files). */
   readonly root: string;
-  /** Content files (relative to the root) → the line their Markdown body starts on. */
+  /** Content files (absolute paths) → the line their Markdown body starts on. */
   private readonly bodyLines = new Map<string, number>();
 
   constructor(content: RawContent) {
@@ -55,12 +56,13 @@ export class Registry {
     );
     this.entries = new EntryStore(content.entries);
     this.citations = new Citations(this.entries, this.lineage);
-    for (const f of [...content.entries, ...content.rules]) this.bodyLines.set(f.file, f.bodyLine);
+    for (const f of [...content.entries, ...content.rules])
+      this.bodyLines.set(resolve(content.root, f.file), f.bodyLine);
   }
 
-  /** Lines before the Markdown body of a content file (its front matter); 0 for other files. */
+  /** Lines before the Markdown body of a content file (its front matter); 0 for other files. The path is absolute or relative to the root. */
   bodyLineOffset(file: string): number {
-    return (this.bodyLines.get(file) ?? 1) - 1;
+    return (this.bodyLines.get(resolve(this.root, file)) ?? 1) - 1;
   }
 
   /** The current edition: the newest one of the lineage. */

@@ -1,0 +1,16 @@
+/**
+ * `/api/v1/editions/{edition}.json`: the official English text of one edition
+ * on the site, rule by rule (for the compare page's word diffs, and for bots).
+ */
+import type { APIRoute } from 'astro';
+import { registry } from '../../../../lib/site.ts';
+import { editionTextJson } from '../../../../lib/edition-text-json.ts';
+
+export function getStaticPaths() {
+  return registry.editions.withOfficial('en').map((e) => ({ params: { edition: e.key } }));
+}
+
+export const GET: APIRoute = ({ params }) =>
+  new Response(JSON.stringify(editionTextJson(registry, params.edition!, 'en')), {
+    headers: { 'content-type': 'application/json' },
+  });
