@@ -54,7 +54,7 @@ export default defineConfig({
     },
   ],
   devToolbar: { enabled: false },
-  vite: { worker: { format: 'es' } },
+  vite: { worker: { format: 'es' }, build: { modulePreload: false } },
   // Content-Security-Policy as a <meta> tag on every page: Astro hashes its own scripts and
   // styles (no 'unsafe-inline', no 'unsafe-eval'); everything else comes from this origin only.
   security: {

@@ -55,12 +55,12 @@ function readPage(tree: Root, path: string): { targets: PageTargets; links: Foun
       if (prop(e, 'dataEdition')) links.push({ from: path, href: prop(e, 'href')!, rule, edition });
       return;
     }
+    if (!edition) return;
     const id = prop(e, 'id');
-    if (id !== undefined && edition) {
-      targets.set(id, { rule, edition });
-      if ((e.properties.className as string[] | undefined)?.includes('rule-head'))
-        targets.set('', { rule, edition });
-    }
+    if (id !== undefined) targets.set(id, { rule, edition });
+    // The page's own header: what an address without an anchor opens.
+    if ((e.properties.className as string[] | undefined)?.includes('rule-head'))
+      targets.set('', { rule, edition });
   });
   return { targets, links };
 }

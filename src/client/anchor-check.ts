@@ -6,14 +6,13 @@
  */
 import { apiPath, ruleHref } from '../lib/paths.ts';
 import type { Lang } from '../content/schemas.ts';
-import { pageOf } from '../rules/rule-number.ts';
-import { ruleNumberQuery } from '../search/normalize.ts';
+import { isRuleNumber, normalizeRuleNumber, pageOf } from '../rules/rule-number.ts';
 
 const base = document.documentElement.dataset.base ?? '/';
 const lang = document.documentElement.lang as Lang;
 const article = document.querySelector<HTMLElement>('article.rule-page[data-current]');
 const hash = decodeURIComponent(location.hash.slice(1));
-const number = ruleNumberQuery(hash);
+const number = isRuleNumber(hash) ? normalizeRuleNumber(hash) : undefined;
 
 async function follow(n: string): Promise<void> {
   const current = article!.dataset.current!;

@@ -4,9 +4,11 @@
  * plain text; choosing one copies it and announces what was copied.
  */
 import type { Lang } from '../content/schemas.ts';
-import { CITATION_KINDS, formatCitation, type CitationKind } from '../lib/citation.ts';
-import { pinnedLinkPath, withBase } from '../lib/paths.ts';
+import type { CitationKind } from '../lib/citation.ts';
 import { ui } from './ui-strings.ts';
+
+/** The formats, in menu order (the formatting code loads on first use). */
+const KINDS: readonly CitationKind[] = ['link', 'markdown', 'bbcode', 'plain'];
 
 const live = document.createElement('p');
 live.className = 'visually-hidden';
@@ -29,8 +31,15 @@ function editionOf(section: HTMLElement): {
   };
 }
 
+/** Starts loading the formatting code when a menu opens, so the copy stays inside the click's user activation. */
+function preload(): void {
+  void import('../lib/citation.ts');
+  void import('../lib/paths.ts');
+}
+
 /** The pinned link to a rule: it names the edition, and the reader's language when it is not English. */
-function pinnedLink(number: string, edition: string, current: string): string {
+async function pinnedLink(number: string, edition: string, current: string): Promise<string> {
+  const { pinnedLinkPath, withBase } = await import('../lib/paths.ts');
   const base = document.documentElement.dataset.base ?? '/';
   const lang = document.documentElement.lang as Lang;
   const path = pinnedLinkPath(number, edition, current, lang === 'en' ? undefined : lang);
@@ -86,18 +95,20 @@ function build(section: HTMLElement) {
   menu.className = 'cite-menu';
   menu.setAttribute('role', 'menu');
   menu.hidden = true;
-  const items = CITATION_KINDS.map((kind: CitationKind) => {
+  const items = KINDS.map((kind: CitationKind) => {
     const item = document.createElement('button');
     item.type = 'button';
     item.setAttribute('role', 'menuitem');
     item.tabIndex = -1;
     item.textContent = ui(`cite.${kind}`);
     item.addEventListener('click', async () => {
+      live.textContent = '';
       const { edition, current, source } = editionOf(section);
+      const { formatCitation } = await import('../lib/citation.ts');
       const text = formatCitation(kind, {
         number,
         edition,
-        url: pinnedLink(number, edition, current),
+        url: await pinnedLink(number, edition, current),
         text: ruleText(section),
         ...(source ? { source } : {}),
       });
@@ -114,6 +125,7 @@ function build(section: HTMLElement) {
   button.addEventListener('click', () => {
     if (open?.button === button) return close();
     close();
+    preload();
     menu.hidden = false;
     button.setAttribute('aria-expanded', 'true');
     open = { button, menu };

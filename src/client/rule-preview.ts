@@ -84,9 +84,7 @@ function schedule(link: HTMLAnchorElement, delay: number) {
 }
 
 const ruleLink = (e: Event) =>
-  e.target instanceof Element
-    ? e.target.closest<HTMLAnchorElement>('a.rule-ref:not([data-absent])')
-    : null;
+  e.target instanceof Element ? e.target.closest<HTMLAnchorElement>('a.rule-ref') : null;
 
 document.addEventListener('mouseover', (e) => {
   const link = ruleLink(e);

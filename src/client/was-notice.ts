@@ -6,14 +6,16 @@
  * text, and only a subrule the page really has.
  */
 import { isEditionKey } from '../lineage/edition-key.ts';
-import { ruleNumberQuery } from '../search/normalize.ts';
+import { isRuleNumber, normalizeRuleNumber } from '../rules/rule-number.ts';
 import { ui } from './ui-strings.ts';
 
 const params = new URLSearchParams(location.search);
-const was = ruleNumberQuery(params.get('was') ?? '');
+/** A rule number from the address, or undefined: never the address's own text. */
+const numberIn = (s: string) => (isRuleNumber(s) ? normalizeRuleNumber(s) : undefined);
+const was = numberIn(params.get('was') ?? '');
 const edition = params.get('edition') ?? '';
 const article = document.querySelector<HTMLElement>('.rule-page');
-const hashNumber = ruleNumberQuery(decodeURIComponent(location.hash.slice(1)));
+const hashNumber = numberIn(decodeURIComponent(location.hash.slice(1)));
 const target = hashNumber ? document.getElementById(hashNumber) : null;
 if (was && isEditionKey(edition) && article) {
   const number =

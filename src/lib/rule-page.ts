@@ -99,7 +99,7 @@ export function rulePageData(
     chapter: chapterOf(page),
     blocks,
     hasText: texts.some((t) => !t.titleOnly),
-    children: children(registry, edition, page, lang),
+    children: isCurrent ? children(registry, edition, page, lang) : [],
     history: isCurrent ? registry.lineage.history(edition, page) : [],
     explainedBy: citing.filter((c) => c.collection === 'articles'),
     citedBy: citing.filter((c) => c.collection !== 'articles'),

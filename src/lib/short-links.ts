@@ -96,15 +96,13 @@ function historyOf(registry: Registry, number: string): ShortLinkOutcome[] {
 /** True when a link to this number pinned to an edition since pinning began may mean another rule. */
 function meaningDiffers(registry: Registry, number: string): boolean {
   const lineage = registry.lineage;
-  const from = Math.max(0, lineage.index(PINNED_SINCE));
-  return registry.editions.list
-    .slice(from)
-    .some(
-      (e) =>
-        e.key !== registry.current &&
-        lineage.has(e.key, number) &&
-        !lineage.sameRule(e.key, number, registry.current, number),
-    );
+  return registry.editions.list.some(
+    (e) =>
+      e.effective >= PINNED_SINCE &&
+      e.key !== registry.current &&
+      lineage.has(e.key, number) &&
+      !lineage.sameRule(e.key, number, registry.current, number),
+  );
 }
 
 /** The newest text of this very rule on the site: today's, or an older edition's (same rule, by the lineage). */

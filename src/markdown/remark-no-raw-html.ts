@@ -21,7 +21,10 @@ const DEFAULT_SCHEMES = ['http', 'https', 'mailto'];
 /** True for an address that is relative, an anchor, or uses one of the schemes. */
 export function isSafeUrl(url: string, schemes: readonly string[] = DEFAULT_SCHEMES): boolean {
   // Browsers ignore control characters and spaces in a scheme ("java\tscript:").
-  const folded = [...url].filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f).join('').toLowerCase();
+  const folded = [...url]
+    .filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f)
+    .join('')
+    .toLowerCase();
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(folded)?.[1];
   return scheme === undefined || schemes.includes(scheme);
 }

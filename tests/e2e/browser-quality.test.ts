@@ -31,6 +31,18 @@ const PAGE_TYPES: Record<string, string> = {
   'search results': 'search/?q=mill',
   '404': 'no-such-page/',
 };
+/**
+ * Brotli bytes of JS a page may load before any search. Every page carries
+ * the shared ~2.5 KB (theme, search box, cite menu loader); the not-found
+ * page also reads its address (rule-number grammar, full-width folding,
+ * the paths formatter) to send an old address on. The results page runs
+ * search as it loads, so it has no before-search budget.
+ */
+const JS_BUDGET: Record<string, number | undefined> = {
+  ...Object.fromEntries(Object.keys(PAGE_TYPES).map((t) => [t, 5 * 1024])),
+  '404': 7 * 1024,
+  'search results': undefined,
+};
 const cases = (['en', 'it', 'ja'] as const).flatMap((lang) =>
   Object.entries(PAGE_TYPES).map(([type, path]) => ({ lang, type, path })),
 );
@@ -98,7 +110,8 @@ describe.each(cases)('$type ($lang)', ({ lang, path, type }) => {
     const js = [...scripts.values()].reduce((a, b) => a + b, 0);
     budgets.push(`${lang} ${type}: ${js} B brotli of JS`);
     // The results page uses search as it loads, so the before-search budget does not apply to it.
-    if (type !== 'search results') expect(js).toBeLessThanOrEqual(5 * 1024);
+    const budget = JS_BUDGET[type];
+    if (budget !== undefined) expect(js).toBeLessThanOrEqual(budget);
     await page.close();
   });
 });

@@ -1,9 +1,16 @@
-/** Citing rules: copy a citation, preview a rule by keyboard, follow short links, unfurl meta. */
+/**
+ * Citing rules: copy a citation pinned to its edition, preview a rule by
+ * keyboard, follow short links (also pinned and old ones), unfurl meta. The
+ * shipped site (no official text: today's pages show Grimoire's older
+ * rendering) and the editions fixture site (two imported editions where
+ * rules were renumbered).
+ */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
+const editions = inject('editionsUrl');
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
@@ -11,48 +18,67 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext({ locale: 'en-US' });
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(site).origin,
-  });
+  for (const s of [site, editions])
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(s).origin,
+    });
   page = await context.newPage();
 });
 afterAll(async () => browser?.close());
 
+/** What the last menu choice copied, once the page has announced it. */
+async function clipboard(): Promise<string> {
+  await page.locator('[role="status"]', { hasText: /./ }).first().waitFor();
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
 describe('copy citation', () => {
-  it('copies Markdown for a subrule from the keyboard and says what it copied', async () => {
-    await page.goto(`${site}en/rules/701.13/`);
-    const button = page.locator('[id="701.13b"] .cite-button');
+  it('copies Markdown for a subrule from the keyboard, pinned to its edition, and says what it copied', async () => {
+    await page.goto(`${editions}en/rules/701.3/`);
+    const button = page.locator('[id="701.3a"] .cite-button');
     await button.focus();
     await page.keyboard.press('Enter');
     expect(await button.getAttribute('aria-expanded')).toBe('true');
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^\[CR 701\.13b\]\(http:\/\/[^)]+\/r\/701\.13b\/\)$/);
+    expect(await clipboard()).toMatch(
+      /^\[CR 701\.3a \(2022-03-05\)\]\(http:\/\/[^)]+\/r\/701\.3a\/\?edition=2022-03-05\)$/,
+    );
     expect(await page.locator('[role="status"]').textContent()).toMatch(/Markdown/);
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
   });
 
-  it('copies BBCode and plain text with the rule text', async () => {
-    await page.goto(`${site}it/rules/116/`);
-    const open = async () => page.locator('[id="116.2a"] .cite-button').click();
+  it('copies BBCode and plain text with the rule text, keeping the reader’s language', async () => {
+    await page.goto(`${editions}it/rules/701.3/`);
+    const open = async () => page.locator('[id="701.3a"] .cite-button').click();
     await open();
-    await page.locator('[id="116.2a"] [role="menuitem"]').nth(2).click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      /^\[url=http:\/\/[^\]]+\/r\/116\.2a\/\]CR 116\.2a\[\/url\]$/,
+    await page.locator('[id="701.3a"] [role="menuitem"]').nth(2).click();
+    expect(await clipboard()).toMatch(
+      /^\[url=http:\/\/[^\]]+\/r\/701\.3a\/\?edition=2022-03-05&lang=it\]CR 701\.3a \(2022-03-05\)\[\/url\]$/,
     );
     await open();
-    await page.locator('[id="116.2a"] [role="menuitem"]').nth(3).click();
-    const plain = await page.evaluate(() => navigator.clipboard.readText());
-    expect(plain).toMatch(/^CR 116\.2a: .*terra.* \(http:.*\/r\/116\.2a\/\)$/);
+    await page.locator('[id="701.3a"] [role="menuitem"]').nth(3).click();
+    expect(await clipboard()).toMatch(
+      /^CR 701\.3a \(2022-03-05\): To double a number, multiply it by two\. \(http:.*\/r\/701\.3a\/\?edition=2022-03-05&lang=it\)$/,
+    );
+  });
+
+  it('on Grimoire’s own older rendering, says so and pins the older edition', async () => {
+    await page.goto(`${site}en/rules/701.17/`);
+    const block = page.locator('.older-text [id="701.17b"]');
+    await block.locator('.cite-button').click();
+    await block.locator('[role="menuitem"]').nth(3).click();
+    expect(await clipboard()).toMatch(
+      /^CR 701\.13b \(2024-08-02\), in Grimoire’s words, not the official text: Nobody can mill .* \(http:.*\/r\/2024-08-02\/701\.13b\/\)$/,
+    );
   });
 
   it('Escape closes the menu and returns focus', async () => {
-    await page.goto(`${site}en/rules/116/`);
-    const button = page.locator('[id="116.3"] .cite-button');
+    await page.goto(`${editions}en/rules/701.3/`);
+    const button = page.locator('[id="701.3a"] .cite-button');
     await button.click();
     await page.keyboard.press('Escape');
-    expect(await page.locator('[id="116.3"] [role="menu"]').isHidden()).toBe(true);
+    expect(await page.locator('[id="701.3a"] [role="menu"]').isHidden()).toBe(true);
     expect(await button.evaluate((b) => b === document.activeElement)).toBe(true);
   });
 });
@@ -60,8 +86,8 @@ describe('copy citation', () => {
 describe('rule preview', () => {
   it('focusing a rule link shows the rule text in a tooltip', async () => {
     await page.goto(`${site}en/articles/mill/`);
-    const link = page.locator('.prose a.rule-ref[data-rule^="701.13"]:not([data-absent])').first();
-    const number = await link.getAttribute('data-rule');
+    const link = page.locator('.prose a.rule-ref[data-rule^="701.13"]').first();
+    expect(await link.getAttribute('data-target')).toMatch(/^701\.17/);
     await link.focus();
     const tip = page.locator('#rule-preview');
     await tip.waitFor({ state: 'visible' });
@@ -70,7 +96,6 @@ describe('rule preview', () => {
     expect(await tip.textContent()).toMatch(/Mill/);
     await page.keyboard.press('Escape');
     await tip.waitFor({ state: 'hidden' });
-    expect(number).toMatch(/^701\.13/);
   });
 });
 
@@ -78,30 +103,44 @@ describe('short links', () => {
   it('/r/{number}/ sends the reader to the rule in their language', async () => {
     const ctx = await browser.newContext({ locale: 'ja-JP' });
     const p = await ctx.newPage();
-    await p.goto(`${site}r/701.13b/`);
-    await p.waitForURL(/\/ja\/rules\/701\.13\/#701\.13b$/);
-    expect(await p.locator('[id="701.13b"]').textContent()).toMatch(/701\.13b/);
+    await p.goto(`${site}r/701.17b/`);
+    await p.waitForURL(/\/ja\/rules\/701\.17\/#701\.17b$/);
+    expect(await p.locator('[id="701.17b"]').textContent()).toMatch(/701\.13b/);
     await ctx.close();
   });
 
-  it('/{lang}/r/{number}/ goes to that language', async () => {
+  it('/{lang}/r/{number}/ goes to that language, though the language has no short-link pages of its own', async () => {
     await page.goto(`${site}it/r/116.2i/`);
-    await page.waitForURL(/\/it\/rules\/116\/#116\.2i$/);
+    await page.waitForURL(/\/it\/rules\/116\.2\/#116\.2i$/);
+  });
+
+  it('a link pinned to the current edition, and one pinned to an older edition, land on the rule they meant', async () => {
+    await page.goto(`${editions}r/701.2/?edition=2022-03-05`);
+    await page.waitForURL(/\/en\/rules\/701\.2\/$/);
+    expect(await page.textContent('h1')).toMatch(/701\.2\s*Halve/);
+    await page.goto(`${editions}r/2021-03-05/701.2a/`);
+    await page.waitForURL(/\/en\/rules\/701\.3\/\?was=701\.2a&edition=2021-03-05#701\.3a$/);
+    expect(await page.textContent('.was-notice')).toBe(
+      'Rule 701.2a of the 2021-03-05 edition is rule 701.3a today.',
+    );
   });
 
   it('carries the rule in its meta tags for crawlers that run no scripts', async () => {
-    const res = await fetch(`${site}r/701.13b/`);
+    const res = await fetch(`${editions}r/701.3a/`);
     expect(res.status).toBe(200);
     const html = await res.text();
     const meta = (p: string) =>
       new RegExp(`<meta (?:property|name)="${p}" content="([^"]*)"`).exec(html)?.[1];
-    expect(meta('og:title')).toBe('CR 701.13b · Mill');
-    expect(meta('og:description')?.length).toBeGreaterThan(20);
+    expect(meta('og:title')).toBe('CR 701.3a · Double');
+    expect(meta('og:description')).toBe('To double a number, multiply it by two.');
     expect(meta('twitter:card')).toBe('summary');
-    expect(meta('og:url')).toMatch(/\/r\/701\.13b\/$/);
-    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/r\/701\.13b\/"/);
-    const ja = await (await fetch(`${site}ja/r/701.13b/`)).text();
-    expect(ja).toMatch(/<meta property="og:title" content="CR 701\.13b · 切削"/);
+    expect(meta('og:url')).toMatch(/\/r\/701\.3a\/$/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]*\/r\/701\.3a\/"/);
+    const shipped = await (await fetch(`${site}r/701.17b/`)).text();
+    expect(shipped).toMatch(/<meta property="og:title" content="CR 701\.17b · Mill"/);
+    expect(shipped).toMatch(
+      /<meta property="og:description" content="Nobody can mill[^"]*\(Grimoire(?:'|&#x27;|&#39;)s own rendering, as of 2024-08-02\)"/,
+    );
   });
 
   it('without JavaScript shows a link to the rule', async () => {
@@ -110,7 +149,7 @@ describe('short links', () => {
     await p.goto(`${site}r/116.2a/`);
     await p.click('a.go');
     expect(new URL(p.url()).pathname + new URL(p.url()).hash).toMatch(
-      /\/en\/rules\/116\/#116\.2a$/,
+      /\/en\/rules\/116\.2\/#116\.2a$/,
     );
     await ctx.close();
   });

@@ -72,7 +72,7 @@ describe(`built site (${pages.length} pages)`, () => {
           problems.push(`${p.file}:${m.line}:${m.column} ${m.ruleId}: ${m.message}`);
     }
     expect(problems.slice(0, 30)).toEqual([]);
-  });
+  }, 300_000);
 
   it('every page has a strict Content-Security-Policy', () => {
     for (const p of pages) {

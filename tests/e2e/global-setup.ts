@@ -17,6 +17,7 @@ declare module 'vitest' {
     siteUrl: string;
     fixtureUrl: string;
     editionsUrl: string;
+    editionsDist: string;
     subpathUrl: string;
   }
 }
@@ -46,6 +47,7 @@ export default async function setup(project: TestProject) {
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
   project.provide('editionsUrl', editions.url);
+  project.provide('editionsDist', editionsDist);
   return async () => {
     await site.close();
     await fixture.close();

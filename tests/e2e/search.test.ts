@@ -58,10 +58,16 @@ describe('finding things', () => {
     expect(r.matched).toMatch(/macinare → 切削/i);
   });
 
-  it('a full-width rule number jumps to the rule', async () => {
-    await typeQuery('ja', '７０１．１３ｂ');
+  it('a full-width rule number jumps to the rule, and an old number to where its rule is today', async () => {
+    await typeQuery('ja', '７０１．１７ｂ');
     await page.keyboard.press('Enter');
-    await page.waitForURL(/\/ja\/rules\/701\.13\/#701\.13b$/);
+    await page.waitForURL(/\/ja\/rules\/701\.17\/#701\.17b$/);
+    const old = await typeQuery('ja', '７０１．１３ｂ');
+    expect(old.matched).toMatch(/^701\.13b \(\d{4}-\d{2}-\d{2}\) → 701\.17b$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(
+      /\/ja\/rules\/701\.17\/\?was=701\.13b&edition=\d{4}-\d{2}-\d{2}#701\.17b$/,
+    );
   });
 
   it('an old name leads to today’s term', async () => {

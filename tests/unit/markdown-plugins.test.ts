@@ -16,8 +16,9 @@ import type { RuleText } from '../../src/registry/registry.ts';
 
 const fixtures = join(projectRoot, 'tests/fixtures/content');
 const registry = getRegistry(fixtures);
-const en = join(fixtures, 'articles/en/sample.md');
-const ja = join(fixtures, 'articles/ja/sample.md');
+// Markdown written in the test, placed where an entry would be (not a file of the fixtures, so no front matter lines are added).
+const en = join(fixtures, 'articles/en/written-here.md');
+const ja = join(fixtures, 'articles/ja/written-here.md');
 const fm = { rulesEdition: '2024-08-02' };
 const render = (md: string, file = en, report?: ReferenceReport) =>
   renderMarkdown({ registry, base: '/', report, root: projectRoot }, md, file, fm);
