@@ -298,14 +298,15 @@ function popCount(x: number): number {
 
 /**
  * Splits text into sentences: after `.`, `!` or `?` followed by a space or the
- * end of the text (so that rule numbers such as 701.13a stay whole), after
- * `。`, `！` and `？` always, and at every line break. Pieces are trimmed;
- * empty ones are dropped.
+ * end of the text (so that rule numbers such as 701.13a stay whole; closing
+ * quotes, brackets and emphasis markers may come between the mark and the
+ * space), after `。`, `！` and `？` always, and at every line break. Pieces
+ * are trimmed; empty ones are dropped.
  */
 export function splitSentences(text: string): string[] {
   return text
     .split(/\r?\n|\r/)
-    .flatMap((line) => line.split(/(?<=[.!?])\s+|(?<=[。！？])/u))
+    .flatMap((line) => line.split(/(?<=[.!?]["'”’)\]*_]*)\s+|(?<=[。！？])/u))
     .map((s) => s.trim())
     .filter((s) => s.length > 0);
 }

@@ -168,14 +168,18 @@ describe('ratio (Python difflib.SequenceMatcher(None, a, b).ratio())', () => {
 describe('sentences and words', () => {
   it('splits on sentence ends and line breaks, keeping rule numbers whole', () => {
     expect(
-      splitSentences('See rule 701.13a. It applies!\nNext line? Yes\u3002日本語です。終わり'),
+      splitSentences(
+        'See rule 701.13a. It applies!\nNext line? Yes\u3002日本語です。終わり **Bold.** Then "quoted." End',
+      ),
     ).toEqual([
       'See rule 701.13a.',
       'It applies!',
       'Next line?',
       'Yes\u3002',
       '日本語です。',
-      '終わり',
+      '終わり **Bold.**',
+      'Then "quoted."',
+      'End',
     ]);
   });
 
