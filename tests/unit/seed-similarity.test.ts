@@ -17,19 +17,23 @@ import {
   compareSentences,
   describeMatch,
   findSeedMatches,
-  lcsRatio,
-  longestCommonWordRun,
-  normalizeSentence,
   prepareSentence,
   prepareText,
-  proseOfContentFile,
+} from '../../src/content-check/seed-similarity.ts';
+import {
+  lcsRatio,
   quickRatio,
   ratio,
   realQuickRatio,
+} from '../../src/content-check/sequence-ratio.ts';
+import {
+  longestCommonWordRun,
+  normalizeSentence,
   splitSentences,
   stripTermLinks,
   wordsOf,
-} from '../../src/content-check/seed-similarity.ts';
+} from '../../src/content-check/sentences.ts';
+import { proseOfContentFile } from '../../src/content-check/content-prose.ts';
 
 /** The project root: two levels above tests/unit. */
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
