@@ -30,15 +30,16 @@ describe.each(CONTENT_CASES)('$id: $what', (c) => {
     clearRegistryCache();
     const check = await checkContent(dir);
     expect(treeHash(dir)).toBe(before);
-    if ('problem' in c.expect) {
+    const outcome = c.expect;
+    if ('problem' in outcome) {
       expect(
-        check.problems.some((p) => c.expect.problem.test(p)),
+        check.problems.some((p) => outcome.problem.test(p)),
         check.problems.join('\n'),
       ).toBe(true);
-    } else if ('warning' in c.expect) {
+    } else if ('warning' in outcome) {
       expect(check.problems).toEqual([]);
       expect(
-        check.warnings.some((w) => c.expect.warning.test(w)),
+        check.warnings.some((w) => outcome.warning.test(w)),
         check.warnings.join('\n'),
       ).toBe(true);
     } else {
