@@ -303,37 +303,37 @@ export const CONTENT_CASES: ContentCase[] = [
     expect: { problem: /ja\/sample\.md:2: .*not UTF-8/ },
   },
   {
-    id: 'X1',
+    id: 'XC1',
     what: 'a file saved as UTF-16 ("Unicode" in Notepad)',
     edit: (d) => put(d, LIBRARY, utf16le(read(d, LIBRARY))),
     expect: { problem: /en\/library\.md:1: .*not UTF-8/ },
   },
   {
-    id: 'X2',
+    id: 'XC2',
     what: 'rulesEdition naming an edition the site does not have',
     edit: (d) => replaceIn(d, MILL, 'rulesEdition: "2024-08-02"', 'rulesEdition: "2031-01-01"'),
     expect: { problem: /mill\.md:5: field "rulesEdition": 2031-01-01 is not an edition/ },
   },
   {
-    id: 'X3',
+    id: 'XC3',
     what: 'a term link to an article id ([[sample]])',
     edit: body('As the [[sample]] explains.'),
     expect: { problem: new RegExp(`mill\\.md:${BODY}: .*\\[\\[sample\\]\\]`) },
   },
   {
-    id: 'X4',
+    id: 'XC4',
     what: 'a data: link in Markdown',
     edit: (d) => appendParagraph(d, LIBRARY, '[x](data:text/html,<script>alert(7)</script>)'),
     expect: { problem: /library\.md:\d+: .*data/ },
   },
   {
-    id: 'X5',
+    id: 'XC5',
     what: 'a tab indenting the front matter',
     edit: (d) => replaceIn(d, MILL, 'aliases: [milling]', 'aliases:\n\t- milling'),
     expect: { problem: /mill\.md:\d+: .*YAML/ },
   },
   {
-    id: 'X6',
+    id: 'XC6',
     what: 'an editor backup (mill.md~) and a .DS_Store beside the entries',
     edit: (d) => {
       put(d, 'glossary/en/mill.md~', read(d, MILL));
@@ -342,19 +342,19 @@ export const CONTENT_CASES: ContentCase[] = [
     expect: { ok: true },
   },
   {
-    id: 'X7',
+    id: 'XC7',
     what: 'an entry saved with a .markdown extension',
     edit: (d) => move(d, LIBRARY, 'glossary/en/library.markdown'),
     expect: { problem: /library\.markdown: .*\.md/ },
   },
   {
-    id: 'X8',
+    id: 'XC8',
     what: 'a translation without the English original',
     edit: (d) => put(d, 'glossary/it/orphan.md', read(d, 'glossary/it/library.md')),
     expect: { problem: /glossary\/it\/orphan\.md: .*English/ },
   },
   {
-    id: 'X9',
+    id: 'XC9',
     what: 'a rule number of the right shape that the entry’s edition lacks, in a ruling',
     edit: (d) => replaceIn(d, 'cards/en/test-card.md', 'rule 701.13a', 'rule 701.14a'),
     expect: { problem: /test-card\.md: ruling of 2009-10-01: Unknown rule 701\.14a/ },
