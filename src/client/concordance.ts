@@ -1,10 +1,19 @@
-/** Sorting (column headers) and filtering (text, category) for the concordance table. */
+/**
+ * Sorting (column headers: a click sorts, a second click reverses) and
+ * filtering (text, category) for the concordance table. The filter, the
+ * category and the sort are kept in the address (`?q=…&category=…&sort=2-desc`),
+ * so a filtered, sorted table can be shared and survives a reload.
+ */
 import { foldText } from '../search/normalize.ts';
 import { ui } from './ui-strings.ts';
 
+type Dir = 'ascending' | 'descending';
+
 const table = document.querySelector<HTMLTableElement>('[data-concordance]');
 const tools = document.querySelector<HTMLElement>('[data-tools]');
-if (table && tools) {
+if (table && tools) setUp(table, tools);
+
+function setUp(table: HTMLTableElement, tools: HTMLElement): void {
   tools.hidden = false;
   const body = table.tBodies[0]!;
   const rows = [...body.rows];
@@ -16,6 +25,8 @@ if (table && tools) {
     sensitivity: 'base',
     numeric: true,
   });
+  const headers = [...table.querySelectorAll<HTMLTableCellElement>('th[data-col]')];
+
   const apply = () => {
     const q = foldText(filter.value.trim());
     let shown = 0;
@@ -31,28 +42,73 @@ if (table && tools) {
       total: String(rows.length),
     });
   };
-  filter.addEventListener('input', apply);
-  category.addEventListener('change', apply);
-  table.querySelectorAll<HTMLTableCellElement>('th[data-col]').forEach((th) => {
+
+  const sortBy = (th: HTMLTableCellElement, dir: Dir) => {
     const col = Number(th.dataset.col);
+    headers.forEach((h) => h.removeAttribute('aria-sort'));
+    th.setAttribute('aria-sort', dir);
+    const sign = dir === 'ascending' ? 1 : -1;
+    const key = (r: HTMLTableRowElement) => r.cells[col]?.dataset.sort ?? '';
+    rows.sort((a, b) => {
+      const ka = key(a);
+      const kb = key(b);
+      if (!ka !== !kb) return ka ? -1 : 1; // rows without a name in this column stay last
+      return sign * collator.compare(ka, kb);
+    });
+    body.append(...rows);
+  };
+
+  const remember = () => {
+    const params = new URLSearchParams(); // always in the same order: q, category, sort
+    const set = (k: string, v: string) => v && params.set(k, v);
+    set('q', filter.value.trim());
+    set('category', category.value);
+    const th = headers.find((h) => h.hasAttribute('aria-sort'));
+    const sorted = th && th !== headers[0] ? th : undefined;
+    const dir = th?.getAttribute('aria-sort');
+    set(
+      'sort',
+      sorted || dir === 'descending'
+        ? `${th!.dataset.col}-${dir === 'descending' ? 'desc' : 'asc'}`
+        : '',
+    );
+    const search = params.toString();
+    history.replaceState(
+      history.state,
+      '',
+      `${location.pathname}${search ? `?${search}` : ''}${location.hash}`,
+    );
+  };
+
+  for (const th of headers) {
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'sort-button';
     button.append(...th.childNodes);
     th.append(button);
     button.addEventListener('click', () => {
-      const dir = th.getAttribute('aria-sort') === 'ascending' ? -1 : 1;
-      table.querySelectorAll('th[aria-sort]').forEach((h) => h.removeAttribute('aria-sort'));
-      th.setAttribute('aria-sort', dir === 1 ? 'ascending' : 'descending');
-      const key = (r: HTMLTableRowElement) => r.cells[col]?.dataset.sort ?? '';
-      rows.sort((a, b) => {
-        const ka = key(a);
-        const kb = key(b);
-        if (!ka !== !kb) return ka ? -1 : 1;
-        return dir * collator.compare(ka, kb);
-      });
-      body.append(...rows);
+      sortBy(th, th.getAttribute('aria-sort') === 'ascending' ? 'descending' : 'ascending');
+      remember();
     });
-  });
+  }
+  filter.addEventListener('input', () => (apply(), remember()));
+  category.addEventListener('change', () => (apply(), remember()));
+  restore(filter, category, headers, sortBy);
   apply();
+}
+
+/** The filter, category and sort the address names. */
+function restore(
+  filter: HTMLInputElement,
+  category: HTMLSelectElement,
+  headers: HTMLTableCellElement[],
+  sortBy: (th: HTMLTableCellElement, dir: Dir) => void,
+): void {
+  const params = new URLSearchParams(location.search);
+  filter.value = params.get('q') ?? filter.value;
+  const cat = params.get('category');
+  if (cat && [...category.options].some((o) => o.value === cat)) category.value = cat;
+  const m = /^(\d+)-(asc|desc)$/.exec(params.get('sort') ?? '');
+  const th = m && headers.find((h) => h.dataset.col === m[1]);
+  if (th) sortBy(th, m[2] === 'desc' ? 'descending' : 'ascending');
 }

@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'astro/zod';
 import {
   ENTRY_COLLECTIONS,
+  KANA_READING,
   LANGS,
   articlesSchema,
   cardsSchema,
@@ -239,6 +240,7 @@ function readEntry(collection: EntryCollection, lang: Lang, path: string, file: 
         'field "reading": a Japanese term needs its reading in kana',
         fieldLines.get('term'),
       );
+    checkFormerReadings(g, lang, file, fieldLines);
     if (lang !== 'ja' && g.reading)
       throw new ContentError(
         file,
@@ -247,6 +249,37 @@ function readEntry(collection: EntryCollection, lang: Lang, path: string, file: 
       );
   }
   return { collection, id, lang, file, data, body, bodyLine, fieldLines };
+}
+
+/** A Japanese former name in kanji needs its reading; other languages have none. */
+function checkFormerReadings(
+  g: GlossaryData,
+  lang: Lang,
+  file: string,
+  fieldLines: Map<string, number>,
+): void {
+  const line = fieldLines.get('formerReadings') ?? fieldLines.get('formerNames');
+  if (lang !== 'ja' && Object.keys(g.formerReadings).length)
+    throw new ContentError(
+      file,
+      'field "formerReadings": only Japanese entries have readings',
+      line,
+    );
+  if (lang !== 'ja') return;
+  for (const name of g.formerNames)
+    if (!KANA_READING.test(name) && !g.formerReadings[name])
+      throw new ContentError(
+        file,
+        `field "formerReadings": the former name ${name} needs its reading in kana (formerReadings: { ${name}: … })`,
+        line,
+      );
+  for (const name of Object.keys(g.formerReadings))
+    if (!g.formerNames.includes(name))
+      throw new ContentError(
+        file,
+        `field "formerReadings": ${name} is not one of formerNames`,
+        line,
+      );
 }
 
 function readEntries(
