@@ -118,11 +118,16 @@ export function rulePageData(
     const revision = registry.rules.official(edition, 'ja')?.revision;
     if (revision) data.revision = revision;
   }
-  const prev = isCurrent
-    ? registry.lineage.recentMeaning(edition, page, meaningWindowStart(registry))
-    : undefined;
+  if (isCurrent) addPast(registry, data);
+  return data;
+}
+
+/** What a current page tells of the past: a recent other meaning of its number, an older text or translation. */
+function addPast(registry: Registry, data: RulePageData): void {
+  const { edition, page, lang } = data;
+  const prev = registry.lineage.recentMeaning(edition, page, meaningWindowStart(registry));
   if (prev) data.previousMeaning = prev;
-  if (isCurrent && !data.hasText) {
+  if (!data.hasText) {
     const older = olderText(registry, page, lang);
     if (older) data.older = older;
     if (older && !data.title) {
@@ -130,11 +135,10 @@ export function rulePageData(
       if (t) data.title = t;
     }
   }
-  if (isCurrent && data.fallbackLang) {
+  if (data.fallbackLang) {
     const t = olderTranslation(registry, page, lang);
     if (t) data.olderTranslation = t;
   }
-  return data;
 }
 
 /** A section's numbered rules, each with its title or its first words. */
