@@ -46,5 +46,5 @@ describe.each(CONTENT_CASES)('$id: $what', (c) => {
       expect(check.problems).toEqual([]);
       expect(check.warnings).toEqual([]);
     }
-  });
+  }, 60_000);
 });
