@@ -63,7 +63,15 @@ export async function updateCr(o: UpdateOptions): Promise<UpdateResult> {
       `${key} (effective ${base.effective}) is already on the site, same bytes (sha256 ${short(facts.sha256)}): nothing to import`,
     );
   } else {
-    const { edition: e, lineageChanged } = importDownload(input, file.bytes, o);
+    // The lineage keeps the URL it knows for this very file; a new or re-published file records where it came from.
+    const known = lineage?.edition(key);
+    const keepUrl = known?.url && known.sha256 === input.source.sha256;
+    const { edition: e, lineageChanged } = importDownload(
+      input,
+      file.bytes,
+      keepUrl ? undefined : link,
+      o,
+    );
     result = e.status === 'replaced' ? 'replaced' : 'new';
     lines.push(...describeImport(e, stored ?? lineage?.edition(key), o.dryRun));
     if (lineageChanged.length) lines.push(`lineage: ${lineageChanged.join(', ')} matched`);
@@ -99,12 +107,19 @@ function storedSource(contentDir: string, key: string): SourceFile | undefined {
 function importDownload(
   input: ReadRulesFile,
   bytes: Uint8Array,
+  url: string | undefined,
   o: UpdateOptions,
 ): { edition: EditionReport; lineageChanged: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'grimoire-update-'));
   try {
     const path = join(dir, input.source.name);
     writeFileSync(path, bytes);
+    // The importer records where a file was published from a manifest beside it (file name in column 2, URL in 7).
+    if (url)
+      writeFileSync(
+        join(dir, 'manifest.tsv'),
+        `key\tfile\t\t\t\t\turl\n-\t${input.source.name}\t-\t-\t-\t-\t${url}\n`,
+      );
     const report = importRulesFiles({
       files: [path],
       lang: 'en',

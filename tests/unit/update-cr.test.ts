@@ -7,7 +7,7 @@
  * byte as it was. The CR files are the project's own fixtures.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { importRulesFiles } from '../../src/importer/import-files.ts';
@@ -93,7 +93,9 @@ describe('update-cr: a new edition, nothing new, a re-published file', () => {
     const stored = readOfficial(officialPath(content, 'en', '2022-03-05'), content);
     expect(stored.sources[0]!.name).toBe('MagicCompRules 20220305.txt');
     expect(stored.rules.find((x) => x.number === '701.2')?.text).toBe('Halve');
-    expect(readLineage(content)!.editions.map((e) => e.key)).toEqual(['2021-03-05', '2022-03-05']);
+    const editions = readLineage(content)!.editions;
+    expect(editions.map((e) => e.key)).toEqual(['2021-03-05', '2022-03-05']);
+    expect(editions[1]!.url, 'the lineage keeps where it was published').toBe(`${site.url}${FILE}`);
     expect(readCheckRecord(content)).toEqual(r.record);
   });
 
@@ -128,6 +130,21 @@ describe('update-cr: a new edition, nothing new, a re-published file', () => {
     const stored = readOfficial(officialPath(content, 'en', '2022-03-05'), content);
     expect(stored.sources[0]!.lineEnds.crlf).toBeGreaterThan(0);
     expect(stored.rules.find((x) => x.number === '100.1b')?.text).toMatch(/at least three players/);
+  });
+
+  it('keeps the URL the lineage knows for the same file when it comes from a mirror', async () => {
+    await updateCr(options());
+    rmSync(officialPath(content, 'en', '2022-03-05'));
+    site.set({
+      '/mirror/rules': {
+        body: rulesPage('/mirror/MagicCompRules%2020220305.txt'),
+        contentType: 'text/html',
+      },
+      '/mirror/MagicCompRules%2020220305.txt': { body: CR_2022 },
+    });
+    const r = await updateCr(options({ page: `${site.url}/mirror/rules` }));
+    expect(r.lines.join('\n')).toMatch(/imported 2022-03-05 .*the lineage already knew this file/);
+    expect(readLineage(content)!.editions[1]!.url).toBe(`${site.url}${FILE}`);
   });
 
   it('finds the file after the page changes its layout, with a relative link and a <base>', async () => {
