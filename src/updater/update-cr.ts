@@ -19,6 +19,7 @@ import { writeCheckRecord, type CheckRecord } from '../official/check-record.ts'
 import type { SourceFile } from '../official/official-edition.ts';
 import { officialPath, readOfficial } from '../official/official-store.ts';
 import { checkRulesDownload } from './check-download.ts';
+import { describeImport, short } from './describe-import.ts';
 import { download, type DownloadOptions } from './download.ts';
 import { fileNameOf, findCrLink } from './find-cr-link.ts';
 import { UpdateError } from './update-error.ts';
@@ -132,35 +133,4 @@ function importDownload(
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
-}
-
-const short = (sha: string | undefined) => (sha ? `${sha.slice(0, 12)}…` : '?');
-
-/** What an import did, in lines: a new edition, or what changed in a re-published one. */
-function describeImport(
-  e: EditionReport,
-  before: { sha256?: string; bytes?: number } | undefined,
-  dryRun: boolean | undefined,
-): string[] {
-  const ed = e.edition!;
-  const src = ed.sources[0]!;
-  const verb = dryRun ? 'would import' : 'imported';
-  const counts = `${ed.rules.length} rules and subrules, ${ed.glossary.length} glossary terms`;
-  const bytes = `sha256 ${short(before?.sha256)} → ${short(src.sha256)}, ${before?.bytes ?? '?'} → ${src.bytes} bytes`;
-  if (e.status === 'replaced') {
-    const changed = e.changedRules ?? [];
-    const list = changed.length
-      ? `: ${changed.slice(0, 12).join(', ')}${changed.length > 12 ? ', …' : ''}`
-      : '';
-    return [
-      `${e.key} (effective ${ed.effective}) was re-published with other bytes (${bytes}); ${changed.length} rules changed${list}`,
-      `${verb} it in place of the old file; ${counts}`,
-    ];
-  }
-  const known = before?.sha256
-    ? before.sha256 === src.sha256
-      ? '; the lineage already knew this file'
-      : `; the lineage knew this edition with other bytes (${bytes})`
-    : '; a new edition';
-  return [`${verb} ${e.key} (effective ${ed.effective}): ${counts}${known}`];
 }
