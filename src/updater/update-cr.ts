@@ -24,8 +24,8 @@ import { download, type DownloadOptions } from './download.ts';
 import { fileNameOf, findCrLink } from './find-cr-link.ts';
 import { UpdateError } from './update-error.ts';
 
-/** The official rules page. */
-export const OFFICIAL_RULES_PAGE_URL = 'https://magic.wizards.com/en/rules';
+/** The official rules page (the one the site's pages link to). */
+export { OFFICIAL_RULES_PAGE as OFFICIAL_RULES_PAGE_URL } from '../lib/rule-page.ts';
 
 export interface UpdateOptions {
   /** The rules page to read. */
