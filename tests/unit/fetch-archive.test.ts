@@ -162,7 +162,7 @@ describe('fetch-archive', () => {
   });
 });
 
-describe('npm run fetch-archive', () => {
+describe('npm run fetch-archive', { timeout: 30_000 }, () => {
   const run = (...args: string[]) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((ok) => {
       const child = spawn(process.execPath, ['scripts/fetch-archive.ts', ...args], {

@@ -288,7 +288,8 @@ describe('update-cr: every failure leaves the content as it was', () => {
   });
 });
 
-describe('npm run update-cr', () => {
+/** Each case starts the script in a child process, several times: seconds on a busy machine. */
+describe('npm run update-cr', { timeout: 30_000 }, () => {
   /** Runs the script in a child process (asynchronously: the test's own server must keep answering). */
   const run = (...args: string[]) =>
     new Promise<{ status: number | null; stdout: string; stderr: string }>((ok) => {
