@@ -13,7 +13,7 @@ import { useTranslations } from '../i18n/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, pageOf, ruleDepth } from '../rules/rule-number.ts';
 import { PINNED_SINCE } from './citation.ts';
-import { chapterDocPath, editionPath, ruleHref } from './paths.ts';
+import { chapterDocPath, removedRulePath, ruleHref } from './paths.ts';
 import { ruleLabel } from './rule-page.ts';
 
 /** Where one group of editions' meaning of the number is now (a path with `{lang}` in place of the language). */
@@ -62,7 +62,7 @@ function outcomeOf(
           chapterOf(loc.lastNumber),
           old.rule.anchor,
         )
-      : `${editionPath('{lang}' as Lang, loc.lastEdition)}#${loc.lastNumber.split('.')[0]}`;
+      : removedRulePath('{lang}' as Lang, loc.lastEdition, loc.lastNumber, loc.removedIn);
   return { to, was: false };
 }
 
