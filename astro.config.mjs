@@ -9,6 +9,7 @@ import { ReferenceReport } from './src/markdown/reference-report.ts';
 import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
 import { writeShortLinks } from './src/short-links/write-short-links.ts';
+import { contentWarnings } from './src/registry/content-warnings.ts';
 
 // Page bundles find the project and its content through these (their import.meta.url is in the build folder).
 process.env.GRIMOIRE_ROOT ??= fileURLToPath(new URL('.', import.meta.url));
@@ -49,6 +50,7 @@ export default defineConfig({
           const n = writeShortLinks({ registry, outDir: fileURLToPath(dir), base, site });
           logger.info(`${n} short-link pages written in ${Math.round(performance.now() - t0)} ms`);
           logger.info(report.format());
+          for (const w of contentWarnings(registry)) logger.warn(w);
         },
       },
     },
