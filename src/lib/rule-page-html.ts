@@ -30,13 +30,21 @@ export function missingBlock(number: string, lang: Lang): string {
   );
 }
 
-/** The blocks of a page, and of the older text it shows, as HTML. */
+/** One block of a page as HTML, with the language of its text. */
+export interface BlockHtml {
+  number: string;
+  html: string;
+  /** The language of the text (none for a block that says the text is missing). */
+  lang?: Lang;
+}
+
+/** The blocks of a page, and of the older text it shows, as HTML (also block by block, for side by side). */
 export function rulePageBody(
   registry: Registry,
   data: RulePageData,
   base: string,
   report?: ReferenceReport,
-): { blocks: string; older: string } {
+): { blocks: string; older: string; items: BlockHtml[] } {
   const scope = data.isCurrent ? ('current' as const) : ('edition' as const);
   const opts = { registry, base, lang: data.lang, scope, report };
   const heading = data.title?.title;
@@ -46,17 +54,23 @@ export function rulePageBody(
     return loc?.status === 'found' ? { ...r, anchor: loc.number } : r;
   });
   const covered = new Set(older.map((r) => r.anchor));
-  const blocks = data.blocks
-    .map((b) => {
-      if (covered.has(b.number)) return '';
-      if (!b.text)
-        return data.hasText || b.number !== data.page ? missingBlock(b.number, data.lang) : '';
-      if (b.text.titleOnly || (b.number === data.page && b.text.text === heading)) return '';
-      return registry.rules
-        .copies(data.edition, b.number, b.text.lang)
-        .map((copy) => renderRules([copy], opts))
-        .join('\n');
-    })
-    .join('\n');
-  return { blocks, older: older.length ? renderRules(older, { ...opts, scope: 'current' }) : '' };
+  const items = data.blocks.flatMap((b): BlockHtml[] => {
+    if (covered.has(b.number)) return [];
+    if (!b.text)
+      return data.hasText || b.number !== data.page
+        ? [{ number: b.number, html: missingBlock(b.number, data.lang) }]
+        : [];
+    if (b.text.titleOnly || (b.number === data.page && b.text.text === heading)) return [];
+    // A translation of an older edition is shown under today's number.
+    const copies = b.translation
+      ? [{ ...b.text, number: b.number, anchor: b.number }]
+      : registry.rules.copies(data.edition, b.number, b.text.lang);
+    const html = copies.map((copy) => renderRules([copy], opts)).join('\n');
+    return [{ number: b.number, html, lang: b.text.lang }];
+  });
+  return {
+    blocks: items.map((i) => i.html).join('\n'),
+    older: older.length ? renderRules(older, { ...opts, scope: 'current' }) : '',
+    items,
+  };
 }
