@@ -1,7 +1,8 @@
 /**
  * Rule previews: hovering or focusing a rule link (long-press on touch)
  * shows that rule's text in a tooltip, read from the rule's own page (fetched
- * once, then cached). The link itself keeps working without JavaScript.
+ * once, then cached); a link in a side-by-side column shows the rule in that
+ * column's language. The link itself keeps working without JavaScript.
  * Text is inserted as text nodes only.
  */
 const tip = document.createElement('div');
@@ -35,7 +36,14 @@ async function show(link: HTMLAnchorElement) {
   const doc = await load(target.href);
   if (!doc || current !== link) return;
   const head = doc.querySelector('.rule-head h1')?.textContent?.trim() ?? '';
-  const block = id ? doc.getElementById(id) : doc.querySelector('.rule-body section.rule');
+  // A link in a side-by-side column previews the rule in that column's language, where the page has it.
+  const column = link.closest<HTMLElement>('[data-sbs-lang]')?.dataset.sbsLang;
+  const copy =
+    column && id
+      ? doc.querySelector(`[data-sbs-lang="${column}"] [data-rule="${CSS.escape(id)}"]`)
+      : null;
+  const block =
+    copy ?? (id ? doc.getElementById(id) : doc.querySelector('.rule-body section.rule'));
   const paragraphs = block
     ? [...block.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '')
     : [];
@@ -50,8 +58,10 @@ async function show(link: HTMLAnchorElement) {
       return p;
     }),
   );
-  tip.lang =
-    doc.documentElement.querySelector('article')?.getAttribute('lang') ?? doc.documentElement.lang;
+  tip.lang = copy
+    ? column!
+    : (doc.documentElement.querySelector('article')?.getAttribute('lang') ??
+      doc.documentElement.lang);
   tip.hidden = false;
   link.setAttribute('aria-describedby', tip.id);
   place(link);

@@ -7,7 +7,9 @@ import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import type { Lang } from '../content/schemas.ts';
 import { useTranslations } from '../i18n/index.ts';
-import { renderRules } from '../markdown/render-rules.ts';
+import { renderRules, type RenderRulesOptions } from '../markdown/render-rules.ts';
+import rehypeGlosses from '../markdown/rehype-glosses.ts';
+import { glossDictionary } from '../glosses/gloss-dictionary.ts';
 import type { ReferenceReport } from '../markdown/reference-report.ts';
 import type { Registry } from '../registry/registry.ts';
 import { ruleDepth } from '../rules/rule-number.ts';
@@ -44,9 +46,10 @@ export function rulePageBody(
   data: RulePageData,
   base: string,
   report?: ReferenceReport,
-): { blocks: string; older: string; items: BlockHtml[] } {
+): { blocks: string; older: string; items: BlockHtml[]; glossed: boolean } {
   const scope = data.isCurrent ? ('current' as const) : ('edition' as const);
-  const opts = { registry, base, lang: data.lang, scope, report };
+  const glosses = data.lang === 'en' ? undefined : glossTransform(registry, data.lang);
+  const opts = { registry, base, lang: data.lang, scope, report, transform: glosses };
   const heading = data.title?.title;
   // An older text stands for today's rules: its blocks carry today's numbers as anchors.
   const older = (data.older?.rules ?? []).map((r) => {
@@ -68,9 +71,21 @@ export function rulePageBody(
     const html = copies.map((copy) => renderRules([copy], opts)).join('\n');
     return [{ number: b.number, html, lang: b.text.lang }];
   });
+  const olderHtml = older.length ? renderRules(older, { ...opts, scope: 'current' }) : '';
   return {
     blocks: items.map((i) => i.html).join('\n'),
-    older: older.length ? renderRules(older, { ...opts, scope: 'current' }) : '',
+    older: olderHtml,
     items,
+    glossed: [olderHtml, ...items.map((i) => i.html)].some((html) =>
+      html.includes('class="gloss"'),
+    ),
+  };
+}
+
+/** Glosses English rules for a reader of `lang`; other languages' texts are left as they are. */
+function glossTransform(registry: Registry, lang: Lang): RenderRulesOptions['transform'] {
+  const plugin = rehypeGlosses({ dictionary: glossDictionary(registry, lang) });
+  return (tree, rule) => {
+    if (rule.lang === 'en') plugin(tree);
   };
 }
