@@ -36,7 +36,7 @@ export function plural(word: string): string {
 /** A verb's forms: base, third person, past, participle, -ing. */
 export function verbForms(base: string): string[] {
   const irregular = IRREGULAR[base];
-  if (irregular) return [base, ...irregular];
+  if (irregular) return [...new Set([base, ...irregular])];
   const third = plural(base);
   const stem = /[^aeiou]y$/.test(base) ? `${base.slice(0, -1)}i` : base;
   const past = /e$/.test(base) ? `${base}d` : `${stem}ed`;
