@@ -76,13 +76,32 @@ export const NOT_GLOSSED: ReadonlySet<string> = new Set([
   'random',
 ]);
 
-/** Phrases in which a term's word is not the term ("turns face up": the verb, not a turn). */
+/**
+ * Phrases in which a term's word is not the term, or would be glossed with
+ * another term's name: "in common"; "constructed play" (the format, not the
+ * action); "cumulative upkeep" (a keyword, not the step); "tap symbol" and
+ * "in exile" (a symbol and a zone, not the action).
+ */
 export const NOT_TERMS: readonly string[] = [
-  'turn face up',
-  'turn face down',
-  'turn it face up',
-  'turn it face down',
   'in common',
+  'cumulative upkeep',
+  'type line',
+  'tap symbol',
+  'untap symbol',
+  'in exile',
+  'exile zone',
+  'constructed play',
+  'limited play',
+  'casual play',
+  'tournament play',
+  'multiplayer play',
+  'game play',
+  'play begins',
+];
+
+/** Where a term's word starts a phrase that is not the term ("turn the permanent face up": the verb). */
+export const NOT_TERM_PATTERNS: readonly RegExp[] = [
+  /^(?:turn|turns|turned|turning)\b(?:\s+[\p{L}’'-]+){0,6}\s+face\s+(?:up|down)\b/iu,
 ];
 
 /** How a term's name inflects, from its category and first word. */
@@ -149,16 +168,16 @@ export function buildGlossDictionary(terms: readonly GlossTerm[], lang: Lang): G
     const pos = partOfSpeech(t);
     const entry: GlossEntry = { id: t.id, gloss: glossText(t), pos };
     t.english.forEach((name, i) => {
-      if (skipped(name)) return;
+      // A name the reader's language writes the same way ("mana", "Aura") needs no gloss.
+      if (skipped(name) || foldName(name) === foldName(t.target)) return;
       for (const form of namesForms(name, i === 0, pos)) add(form, entry);
     });
   }
-  for (const phrase of NOT_TERMS)
-    for (const form of termForms(phrase, 'verb')) {
-      const key = foldName(form);
-      forms.set(key, []);
-      maxWords = Math.max(maxWords, key.split(' ').length);
-    }
+  for (const phrase of NOT_TERMS) {
+    const key = foldName(phrase);
+    forms.set(key, []);
+    maxWords = Math.max(maxWords, key.split(' ').length);
+  }
   return { lang, forms, maxWords };
 }
 

@@ -3,10 +3,15 @@
  * longest form of the dictionary that starts there (words separated only
  * by spaces, so a term never spans a comma or a sentence end), whole words
  * only. A form that names two terms of different parts of speech keeps the
- * one its neighbour asks for ("a counter", "the draw": nouns; "to counter",
- * "can't be countered": verbs), else both. Pure.
+ * one its neighbours ask for ("a counter", "the draw", "counters on it":
+ * nouns; "to counter", "can't be countered": verbs), else both. Pure.
  */
-import { foldName, type GlossDictionary, type GlossEntry } from './gloss-dictionary.ts';
+import {
+  foldName,
+  NOT_TERM_PATTERNS,
+  type GlossDictionary,
+  type GlossEntry,
+} from './gloss-dictionary.ts';
 
 /** One term found in the text. */
 export interface FoundTerm {
@@ -65,12 +70,15 @@ const MODALS = new Set([
 /** Words before a verb. */
 const VERB_MARKERS = new Set([...MODALS, 'to', 'be', 'been', 'is', 'was', 'are', 'were']);
 
-/** A word's fold, for telling nouns from verbs: digits and counter names (+1/+1) read as determiners. */
-function before(word: string | undefined): 'noun' | 'verb' | undefined {
-  if (word === undefined) return undefined;
-  const w = foldName(word);
-  if (DETERMINERS.has(w) || /\d/.test(w)) return 'noun';
-  if (VERB_MARKERS.has(w)) return 'verb';
+/** Words after a noun that a verb is not followed by ("counters on it", "a counter of that kind"). */
+const AFTER_NOUN = new Set(['on', 'onto', 'from', 'of']);
+
+/** What the neighbours ask for: a determiner or a number before, or a preposition after, a noun; a modal or "to" before, a verb. */
+function asked(prev: string | undefined, next: string | undefined): 'noun' | 'verb' | undefined {
+  const p = prev === undefined ? undefined : foldName(prev);
+  if (p !== undefined && (DETERMINERS.has(p) || /\d/.test(p))) return 'noun';
+  if (p !== undefined && VERB_MARKERS.has(p)) return 'verb';
+  if (next !== undefined && AFTER_NOUN.has(foldName(next))) return 'noun';
   return undefined;
 }
 
@@ -79,10 +87,14 @@ function before(word: string | undefined): 'noun' | 'verb' | undefined {
  * kind the word before asks for, else both; none for a noun right after a
  * modal (the English verb, not the term).
  */
-function disambiguate(entries: GlossEntry[], prev: string | undefined): GlossEntry[] {
+function disambiguate(
+  entries: GlossEntry[],
+  prev: string | undefined,
+  next: string | undefined,
+): GlossEntry[] {
   const verbs = entries.filter((e) => e.pos === 'verb');
   const others = entries.filter((e) => e.pos !== 'verb');
-  const wanted = before(prev);
+  const wanted = asked(prev, next);
   if (verbs.length && others.length && wanted) return wanted === 'verb' ? verbs : others;
   if (!verbs.length && prev !== undefined && MODALS.has(foldName(prev))) return [];
   return entries;
@@ -119,9 +131,10 @@ export function findTerms(text: string, dict: GlossDictionary): FoundTerm[] {
       i++;
       continue;
     }
-    const kept = disambiguate(entries, words[i - 1]?.word);
-    if (kept.length)
-      out.push({ start: words[i]!.start, end: words[i + matched - 1]!.end - trim, entries: kept });
+    const start = words[i]!.start;
+    const notTerm = NOT_TERM_PATTERNS.some((p) => p.test(text.slice(start, start + 60)));
+    const kept = notTerm ? [] : disambiguate(entries, words[i - 1]?.word, words[i + matched]?.word);
+    if (kept.length) out.push({ start, end: words[i + matched - 1]!.end - trim, entries: kept });
     i += matched;
   }
   return out;

@@ -63,10 +63,9 @@ describe('the glossary as glosses (shipped content)', () => {
     ]);
   });
 
-  it('gives a form with two meanings both, unless the word before says which', () => {
-    expect(glosses('Counters on it remain.')).toEqual([
-      ['Counters', ['neutralizzare', 'segnalino']],
-    ]);
+  it('gives a form with two meanings both, unless a word beside it says which', () => {
+    expect(glosses('Counters stay.')).toEqual([['Counters', ['neutralizzare', 'segnalino']]]);
+    expect(glosses('Counters on it stay.')).toEqual([['Counters', ['segnalino']]]);
     expect(glosses('Put a counter on it.')).toEqual([['counter', ['segnalino']]]);
     expect(glosses('It can’t be countered.')).toEqual([['countered', ['neutralizzare']]]);
     expect(glosses('To counter a spell.')).toEqual([
@@ -94,6 +93,11 @@ describe('the glossary as glosses (shipped content)', () => {
       ['player', ['giocatore']],
     ]);
     expect(glosses('Turn it face up.')).toEqual([]);
+    expect(glosses('Then turn the permanent face up.')).toEqual([['permanent', ['permanente']]]);
+    expect(glosses('Cards in exile stay; exile it.')).toEqual([['exile', ['esiliare']]]);
+    expect(glosses('In constructed play, age counters on it.')).toEqual([
+      ['counters', ['segnalino']],
+    ]);
   });
 
   it('glosses a possessive as its noun, and gives Japanese names with their readings', () => {
