@@ -38,10 +38,12 @@ async function show(link: HTMLAnchorElement) {
   const head = doc.querySelector('.rule-head h1')?.textContent?.trim() ?? '';
   // A link in a side-by-side column previews the rule in that column's language, where the page has it.
   const column = link.closest<HTMLElement>('[data-sbs-lang]')?.dataset.sbsLang;
-  const copy =
-    column && id
-      ? doc.querySelector(`[data-sbs-lang="${column}"] [data-rule="${CSS.escape(id)}"]`)
-      : null;
+  const inColumn = `[data-sbs-lang="${column}"]`;
+  const copy = column
+    ? doc.querySelector(
+        id ? `${inColumn} [data-rule="${CSS.escape(id)}"]` : `${inColumn} section.rule`,
+      )
+    : null;
   const block =
     copy ?? (id ? doc.getElementById(id) : doc.querySelector('.rule-body section.rule'));
   const paragraphs = block
