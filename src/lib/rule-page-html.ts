@@ -11,7 +11,8 @@ import { renderRules, type RenderRulesOptions } from '../markdown/render-rules.t
 import rehypeGlosses from '../markdown/rehype-glosses.ts';
 import { glossDictionary } from '../glosses/gloss-dictionary.ts';
 import type { ReferenceReport } from '../markdown/reference-report.ts';
-import type { Registry } from '../registry/registry.ts';
+import type { Registry, RuleText } from '../registry/registry.ts';
+import { ruleHeading } from '../rules/rule-title.ts';
 import { ruleDepth } from '../rules/rule-number.ts';
 import type { RulePageData } from './rule-page.ts';
 
@@ -29,6 +30,13 @@ export function missingBlock(number: string, lang: Lang): string {
         ]),
       ],
     ),
+  );
+}
+
+/** True when a page's own block only repeats its title ("701.17. Mill", in whichever language the title is). */
+function isHeading(text: RuleText, heading: string | undefined): boolean {
+  return (
+    text.text === heading || (text.source === 'official' && ruleHeading(text.text) !== undefined)
   );
 }
 
@@ -63,7 +71,7 @@ export function rulePageBody(
       return data.hasText || b.number !== data.page
         ? [{ number: b.number, html: missingBlock(b.number, data.lang) }]
         : [];
-    if (b.text.titleOnly || (b.number === data.page && b.text.text === heading)) return [];
+    if (b.text.titleOnly || (b.number === data.page && isHeading(b.text, heading))) return [];
     // A translation of an older edition is shown under today's number.
     const copies = b.translation
       ? [{ ...b.text, number: b.number, anchor: b.number }]
