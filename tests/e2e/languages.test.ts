@@ -10,6 +10,7 @@
  * the translators' page and its CSV list exactly the stale rules.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 
@@ -209,6 +210,26 @@ describe('side by side', () => {
     expect(await tip.textContent()).toMatch(/ライブラリー／library」を切り直す/);
     await page.keyboard.press('Escape');
     await sideBySide(page, false);
+  });
+});
+
+describe('accessibility of the new controls', () => {
+  it.each([
+    ['ja/rules/100.1/', 'grimoire-sbs-ja', 'on'],
+    ['en/rules/100.1/', 'grimoire-sbs-en', 'ja'],
+    ['ja/rules/701.2/', 'grimoire-glosses', 'inline'],
+    ['ja/translators/', 'grimoire-sbs-ja', 'on'],
+  ])('%s has no axe violations with %s=%s', async (path, key, value) => {
+    const p = await context.newPage();
+    await p.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
+    await p.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+    const axe = await new AxeBuilder({ page: p as never })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual(
+      [],
+    );
+    await p.close();
   });
 });
 
