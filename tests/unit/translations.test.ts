@@ -16,6 +16,7 @@ import { rulePageData } from '../../src/lib/rule-page.ts';
 import { rulePageBody } from '../../src/lib/rule-page-html.ts';
 import { sideColumns } from '../../src/lib/side-by-side.ts';
 import { csvField, staleCsv } from '../../src/lib/stale-csv.ts';
+import { rulesIndex } from '../../src/lib/rules-index.ts';
 
 const dir = makeEditionsContent();
 afterAll(() => rmSync(join(dir, '..'), { recursive: true, force: true }));
@@ -101,6 +102,29 @@ describe('a current rule page in Japanese', () => {
     expect(cols.map((c) => c.lang)).toEqual(['ja']);
     expect(cols[0]!.cells.get('100.1b')!.translation?.staleSince).toEqual(['2022-03-05']);
     expect(cols[0]!.cells.get('100.1a')!.translation?.staleSince).toEqual([]);
+  });
+});
+
+describe('today’s contents in Japanese', () => {
+  it('name chapters and sections as the translation does', () => {
+    const index = rulesIndex(registry, registry.current, 'ja');
+    expect(
+      index.map((c) => [
+        c.number,
+        c.title,
+        c.sections.map((x) => [x.number, x.title, x.titleLang]),
+      ]),
+    ).toEqual([
+      [
+        '1',
+        'テストの考え方',
+        [
+          ['100', '原則', undefined],
+          ['101', '特別なもの', undefined],
+        ],
+      ],
+      ['7', 'テスト処理', [['701', 'キーワード処理', undefined]]],
+    ]);
   });
 });
 
