@@ -19,7 +19,7 @@ export interface TranslatedRule {
   rule: RuleText;
   /** Editions after the translated one in which the English words of the rule changed, oldest first. */
   staleSince: string[];
-  /** The English text as translated and as it is today, when the site has both (for the word diff). */
+  /** The English text as translated and as it is today, when the site has both of the same source (for the word diff). */
   english?: { before: string; after: string };
 }
 
@@ -87,7 +87,8 @@ export function translationOf(
   if (out.staleSince.length) {
     const before = registry.rules.text(rule.edition, rule.number, 'en');
     const after = registry.rules.text(current, number, 'en');
-    if (before && after && !before.titleOnly && !after.titleOnly)
+    // Both official (or both Grimoire's): a diff of two kinds of text would show their wording, not the change.
+    if (before && after && before.source === after.source && !before.titleOnly && !after.titleOnly)
       out.english = {
         before: plainRuleText(registry, before, 'en'),
         after: plainRuleText(registry, after, 'en'),
