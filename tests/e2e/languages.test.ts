@@ -106,6 +106,34 @@ describe('a Japanese rule page from an older translation', () => {
     await page.locator('.gloss-button').click();
     expect(await page.evaluate(() => localStorage.getItem('grimoire-glosses'))).toBeNull();
   });
+
+  it('shows a gloss on a phone inside the screen, tapped or focused, even for a term at the edge', async () => {
+    const phone = await browser.newContext({
+      viewport: { width: 360, height: 800 },
+      hasTouch: true,
+      isMobile: true,
+    });
+    const p = await phone.newPage();
+    await p.goto(`${site}it/rules/701.2/`);
+    const gloss = p.locator('.gloss').first();
+    await gloss.tap();
+    expect((await gloss.locator('.gloss-text').boundingBox())!.width).toBeGreaterThan(40);
+    // Every gloss of the page, focused in turn and given one of the longest
+    // names of the shipped glossary: its bubble is on the screen and the
+    // page does not scroll sideways.
+    const outside = await p.locator('.gloss').evaluateAll((els) =>
+      els.flatMap((el) => {
+        const text = el.querySelector('.gloss-text')!;
+        text.textContent = ' (sottofase di dichiarazione dei bloccanti)';
+        (el as HTMLElement).focus();
+        const box = text.getBoundingClientRect();
+        const wide = document.documentElement.scrollWidth > window.innerWidth;
+        return box.left < 0 || box.right > window.innerWidth || wide ? [el.textContent] : [];
+      }),
+    );
+    expect(outside).toEqual([]);
+    await phone.close();
+  });
 });
 
 describe('side by side', () => {
