@@ -29,7 +29,7 @@ export function editionOf(
   lineage: Lineage | undefined,
   option?: string,
 ): EditionOf | undefined {
-  if (option) return { key: option, from: 'option' };
+  if (option) return lang === 'en' ? { key: option, from: 'option' } : given(input, option);
   if (lang !== 'en') return translationEdition(input, lineage);
   const fromName = keyFromFileName(input.source.name);
   if (fromName) return { key: fromName, from: 'file name' };
@@ -67,6 +67,14 @@ function translationEdition(
   if (!others.length) return chosen;
   const said = others.map((c) => `the ${c.from} says ${c.key}`).join(', ');
   return { ...chosen, note: `${said}: imported as ${chosen.key} (the ${chosen.from})` };
+}
+
+/** A translation given its edition on the command line: a file that names another one says so. */
+function given(input: ReadRulesFile, option: string): EditionOf {
+  const said = translationEdition(input, undefined);
+  if (!said || said.key === option) return { key: option, from: 'option' };
+  const note = `the ${said.from} says ${said.key}: imported as ${option} (--edition)`;
+  return { key: option, from: 'option', note };
 }
 
 /** "…翻訳チーム が 2026-01-16 に翻訳したものです": the date a translation names. */

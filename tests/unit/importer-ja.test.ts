@@ -172,6 +172,33 @@ describe('importing the Japanese translation', () => {
     expect(r.written).toBe(false);
     expect(treeHash(dir)).toBe(before);
   });
+
+  it('imports it as the edition --edition names, saying which edition the file names', () => {
+    const dir = englishContent();
+    const other = join(temp.make(), 'other.txt');
+    writeFileSync(other, ja.replace('2021-03-05 に翻訳', '2021-04-01 に翻訳'));
+    const r = importRulesFiles({
+      files: [other],
+      lang: 'ja',
+      contentDir: dir,
+      edition: '2021-03-05',
+    });
+    expect(r.editions.map((e) => [e.key, e.status, e.from])).toEqual([
+      ['2021-03-05', 'new', 'option'],
+    ]);
+    expect(r.editions[0]!.edition!.oddities[0]).toEqual({
+      file: 'other.txt',
+      line: 1,
+      message: 'the translation date says 2021-04-01: imported as 2021-03-05 (--edition)',
+    });
+    const same = importRulesFiles({
+      files: [jaFile],
+      lang: 'ja',
+      contentDir: englishContent(),
+      edition: '2021-03-05',
+    });
+    expect(same.editions[0]!.edition!.oddities).toEqual([]);
+  });
 });
 
 describe('official names against our glossary', () => {
