@@ -15,7 +15,11 @@ import { contentWarnings } from './src/registry/content-warnings.ts';
 process.env.GRIMOIRE_ROOT ??= fileURLToPath(new URL('.', import.meta.url));
 process.env.GRIMOIRE_CONTENT_DIR ??= fileURLToPath(new URL('./content', import.meta.url));
 
-const { site, base } = siteConfig();
+const { site, base, siteMissing } = siteConfig();
+if (siteMissing && process.env.CI && process.argv.includes('build'))
+  throw new Error(
+    'SITE_URL is not set: canonical URLs, Open Graph tags and the sitemap would all point to http://localhost:4321. Set SITE_URL to the public address (e.g. SITE_URL=https://rules.example.org), or SITE_URL=http://localhost:4321 for a local test build.',
+  );
 const registry = getRegistry();
 const report = new ReferenceReport();
 
@@ -51,6 +55,10 @@ export default defineConfig({
           logger.info(`${n} short-link pages written in ${Math.round(performance.now() - t0)} ms`);
           logger.info(report.format());
           for (const w of contentWarnings(registry)) logger.warn(w);
+          if (siteMissing)
+            logger.warn(
+              'SITE_URL is not set: canonical URLs, og:url and the sitemap point to http://localhost:4321. Set SITE_URL=https://… for a public build.',
+            );
         },
       },
     },

@@ -48,6 +48,13 @@ function parse() {
   }
 }
 
+/** True for YYYY-MM-DD naming a real day (not 2024-13-45). */
+function isCalendarDate(s: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
+}
+
 const { values, positionals } = parse();
 if (values.help) {
   console.log(USAGE);
@@ -61,7 +68,7 @@ if (!(LANGS as readonly string[]).includes(values.lang)) {
   console.error(`--lang ${values.lang}: use one of ${LANGS.join(', ')}\n${USAGE}`);
   process.exit(2);
 }
-if (values.edition && !/^\d{4}-\d{2}-\d{2}$/.test(values.edition)) {
+if (values.edition && !isCalendarDate(values.edition)) {
   console.error(
     `"${values.edition}" is not an edition: write the date it was published as YYYY-MM-DD`,
   );

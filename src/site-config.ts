@@ -6,8 +6,12 @@
  *   BASE_PATH  path the site is served under, e.g. /grimoire/ (default /)
  */
 export interface SiteConfig {
+  /** The public origin, without a trailing slash. */
   site: string;
+  /** The path the site is served under, with slashes on both sides. */
   base: string;
+  /** True when SITE_URL was not given (the origin is the local preview's). */
+  siteMissing: boolean;
 }
 
 export function siteConfig(env: Record<string, string | undefined> = process.env): SiteConfig {
@@ -15,5 +19,5 @@ export function siteConfig(env: Record<string, string | undefined> = process.env
   let base = env.BASE_PATH ?? '/';
   if (!base.startsWith('/')) base = `/${base}`;
   if (!base.endsWith('/')) base = `${base}/`;
-  return { site, base };
+  return { site, base, siteMissing: !env.SITE_URL };
 }

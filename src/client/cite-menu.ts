@@ -80,10 +80,8 @@ function close(focusButton = false) {
   open = undefined;
 }
 
-function build(section: HTMLElement) {
-  const number = section.dataset.rule!;
-  const wrap = document.createElement('span');
-  wrap.className = 'cite';
+/** The menu button of a rule. */
+function citeButton(number: string): HTMLButtonElement {
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'cite-button';
@@ -91,36 +89,38 @@ function build(section: HTMLElement) {
   button.setAttribute('aria-expanded', 'false');
   button.setAttribute('aria-label', ui('cite.button', { number }));
   button.textContent = ui('cite.short');
-  const menu = document.createElement('div');
-  menu.className = 'cite-menu';
-  menu.setAttribute('role', 'menu');
-  menu.hidden = true;
-  const items = KINDS.map((kind: CitationKind) => {
-    const item = document.createElement('button');
-    item.type = 'button';
-    item.setAttribute('role', 'menuitem');
-    item.tabIndex = -1;
-    item.textContent = ui(`cite.${kind}`);
-    item.addEventListener('click', async () => {
-      live.textContent = '';
-      const { edition, current, source } = editionOf(section);
-      const { formatCitation } = await import('../lib/citation.ts');
-      const text = formatCitation(kind, {
-        number,
-        edition,
-        url: await pinnedLink(number, edition, current),
-        text: ruleText(section),
-        ...(source ? { source } : {}),
-      });
-      const ok = await copy(text);
-      live.textContent = ok
-        ? ui('cite.copied', { what: `${ui(`cite.${kind}`)} — ${text}` })
-        : ui('cite.failed');
-      close(true);
+  return button;
+}
+
+/** One menu item: copies the citation of one kind and says what it copied. */
+function menuItem(section: HTMLElement, number: string, kind: CitationKind): HTMLButtonElement {
+  const item = document.createElement('button');
+  item.type = 'button';
+  item.setAttribute('role', 'menuitem');
+  item.tabIndex = -1;
+  item.textContent = ui(`cite.${kind}`);
+  item.addEventListener('click', async () => {
+    live.textContent = '';
+    const { edition, current, source } = editionOf(section);
+    const { formatCitation } = await import('../lib/citation.ts');
+    const text = formatCitation(kind, {
+      number,
+      edition,
+      url: await pinnedLink(number, edition, current),
+      text: ruleText(section),
+      ...(source ? { source } : {}),
     });
-    menu.append(item);
-    return item;
+    const ok = await copy(text);
+    live.textContent = ok
+      ? ui('cite.copied', { what: `${ui(`cite.${kind}`)} — ${text}` })
+      : ui('cite.failed');
+    close(true);
   });
+  return item;
+}
+
+/** The ARIA menu-button keys: arrows open and move, Home/End jump, Escape and Tab close. */
+function bindKeys(button: HTMLButtonElement, menu: HTMLElement, items: HTMLButtonElement[]): void {
   const focusItem = (i: number) => items[(i + items.length) % items.length]!.focus();
   button.addEventListener('click', () => {
     if (open?.button === button) return close();
@@ -132,11 +132,10 @@ function build(section: HTMLElement) {
     focusItem(0);
   });
   button.addEventListener('keydown', (e) => {
-    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
-      e.preventDefault();
-      button.click();
-      if (e.key === 'ArrowUp') focusItem(-1);
-    }
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    e.preventDefault();
+    button.click();
+    if (e.key === 'ArrowUp') focusItem(-1);
   });
   menu.addEventListener('keydown', (e) => {
     const i = items.indexOf(document.activeElement as HTMLButtonElement);
@@ -148,6 +147,21 @@ function build(section: HTMLElement) {
     else return;
     e.preventDefault();
   });
+}
+
+/** Adds the Cite button and its menu to a rule. */
+function build(section: HTMLElement) {
+  const number = section.dataset.rule!;
+  const wrap = document.createElement('span');
+  wrap.className = 'cite';
+  const button = citeButton(number);
+  const menu = document.createElement('div');
+  menu.className = 'cite-menu';
+  menu.setAttribute('role', 'menu');
+  menu.hidden = true;
+  const items = KINDS.map((kind) => menuItem(section, number, kind));
+  menu.append(...items);
+  bindKeys(button, menu, items);
   wrap.append(button, menu);
   section.append(wrap);
 }

@@ -127,8 +127,13 @@ async function run(): Promise<void> {
   if (lineage.index(from) < 0 || lineage.index(to) < 0) return;
   if (lineage.index(from) > lineage.index(to)) [from, to] = [to, from];
   out.replaceChildren(el('p', ui('search.searching'), 'muted'));
+  const withText = new Set((out.dataset.texts ?? '').split(' '));
   const texts = await Promise.all(
-    [from, to].map((e) => json<EditionTextJson>(apiPath(`editions/${e}.json`)).then(textMap)),
+    [from, to].map((e) =>
+      withText.has(e)
+        ? json<EditionTextJson>(apiPath(`editions/${e}.json`)).then(textMap)
+        : undefined,
+    ),
   );
   out.replaceChildren(
     renderLists(lineage, from, to, texts as [Map<string, string>?, Map<string, string>?]),

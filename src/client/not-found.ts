@@ -7,6 +7,7 @@
  */
 import type { Lineage } from '../lineage/lineage.ts';
 import { apiPath } from '../lib/paths.ts';
+import { isRuleNumber } from '../rules/rule-number.ts';
 import {
   needsLineage,
   resolveAddress,
@@ -53,7 +54,7 @@ function show(meaning: AddressMeaning): void {
 }
 
 const segments = segmentsOf(location.pathname, base);
-if (needsLineage(segments) || segments.some((s) => /^\d{3}(\.|$)/.test(s)))
+if (needsLineage(segments) || segments.some(isRuleNumber))
   void lineage().then((l) =>
     show(resolveAddress(location.pathname, location.search, base, l, location.hash)),
   );

@@ -1,10 +1,14 @@
 /**
- * Rule previews: hovering or focusing a rule link (long-press on touch)
- * shows that rule's text in a tooltip, read from the rule's own page (fetched
- * once, then cached); a link in a side-by-side column shows the rule in that
- * column's language. The link itself keeps working without JavaScript.
- * Text is inserted as text nodes only.
+ * Rule previews: hovering or focusing a rule link shows that rule's text in
+ * a tooltip, read from the rule's own page (fetched once, then cached); a
+ * link in a side-by-side column shows the rule in that column's language. On
+ * a touch screen a first tap on a rule link previews it, with a button-sized
+ * "Open rule" link in the preview; a second tap on the same link (or that
+ * link) opens the rule, and a tap elsewhere closes the preview. The link
+ * itself keeps working without JavaScript. Text is inserted as text nodes only.
  */
+import { ui } from './ui-strings.ts';
+
 const tip = document.createElement('div');
 tip.id = 'rule-preview';
 tip.className = 'rule-preview';
@@ -15,7 +19,10 @@ document.body.append(tip);
 const pages = new Map<string, Promise<Document | undefined>>();
 let current: HTMLAnchorElement | undefined;
 let timer: number | undefined;
-let suppressClick = false;
+/** The link whose preview is showing. */
+let shown: HTMLAnchorElement | undefined;
+/** How the last press was made ('touch', 'mouse', 'pen'; '' for keyboard and assistive tech). */
+let lastPointer = '';
 
 function load(url: string): Promise<Document | undefined> {
   let p = pages.get(url);
@@ -29,7 +36,7 @@ function load(url: string): Promise<Document | undefined> {
   return p;
 }
 
-async function show(link: HTMLAnchorElement) {
+async function show(link: HTMLAnchorElement, touch = false) {
   const target = new URL(link.href, location.href);
   const id = decodeURIComponent(target.hash.slice(1));
   target.hash = '';
@@ -59,14 +66,26 @@ async function show(link: HTMLAnchorElement) {
       p.textContent = text;
       return p;
     }),
+    ...(touch ? [openLink(link)] : []),
   );
   tip.lang = copy
     ? column!
     : (doc.documentElement.querySelector('article')?.getAttribute('lang') ??
       doc.documentElement.lang);
   tip.hidden = false;
+  tip.classList.toggle('touch', touch);
+  shown = link;
   link.setAttribute('aria-describedby', tip.id);
   place(link);
+}
+
+/** The preview's own way to the rule, for a finger. */
+function openLink(link: HTMLAnchorElement): HTMLAnchorElement {
+  const a = document.createElement('a');
+  a.href = link.href;
+  a.className = 'preview-open';
+  a.textContent = ui('preview.open', { number: link.textContent?.trim() ?? '' });
+  return a;
 }
 
 function place(link: HTMLElement) {
@@ -86,6 +105,7 @@ function hide() {
   window.clearTimeout(timer);
   current?.removeAttribute('aria-describedby');
   current = undefined;
+  shown = undefined;
   tip.hidden = true;
 }
 
@@ -100,7 +120,7 @@ const ruleLink = (e: Event) =>
 
 document.addEventListener('mouseover', (e) => {
   const link = ruleLink(e);
-  if (link && link !== current) schedule(link, 300);
+  if (link && link !== current && lastPointer !== 'touch') schedule(link, 300);
 });
 document.addEventListener('mouseout', (e) => {
   const link = ruleLink(e);
@@ -109,34 +129,35 @@ document.addEventListener('mouseout', (e) => {
 });
 document.addEventListener('focusin', (e) => {
   const link = ruleLink(e);
-  if (link) schedule(link, 0);
+  if (link && lastPointer !== 'touch') schedule(link, 0);
 });
 document.addEventListener('focusout', (e) => {
-  if (ruleLink(e)) hide();
+  if (ruleLink(e) && !tip.contains(e.relatedTarget as Node) && !tip.classList.contains('touch'))
+    hide();
 });
 document.addEventListener('keydown', (e) => {
+  lastPointer = '';
   if (e.key === 'Escape' && !tip.hidden) hide();
 });
-document.addEventListener(
-  'touchstart',
-  (e) => {
-    const link = ruleLink(e);
-    if (!link) return;
-    window.clearTimeout(timer);
-    current = link;
-    timer = window.setTimeout(() => {
-      suppressClick = true;
-      void show(link);
-    }, 500);
-  },
-  { passive: true },
-);
-document.addEventListener('touchend', () => window.clearTimeout(timer));
+document.addEventListener('pointerdown', (e) => (lastPointer = e.pointerType), {
+  capture: true,
+  passive: true,
+});
+// A tap: the first on a rule link previews it, the second opens it; a tap elsewhere closes.
 document.addEventListener(
   'click',
   (e) => {
-    if (suppressClick && ruleLink(e)) e.preventDefault();
-    suppressClick = false;
+    if (lastPointer !== 'touch') return;
+    const link = ruleLink(e);
+    if (!link) {
+      if (!tip.hidden && !(e.target instanceof Node && tip.contains(e.target))) hide();
+      return;
+    }
+    if (shown === link && !tip.hidden) return;
+    e.preventDefault();
+    window.clearTimeout(timer);
+    current = link;
+    void show(link, true);
   },
   true,
 );

@@ -19,10 +19,19 @@ export class ContentError extends Error {
 /** Formats zod issues as "field "x.y": message" lines. */
 export function describeIssues(
   issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>,
+  data?: unknown,
 ): string {
   return issues
-    .map((i) =>
-      i.path.length ? `field "${i.path.map(String).join('.')}": ${i.message}` : i.message,
-    )
+    .map((i) => {
+      if (!i.path.length) return i.message;
+      const field = `field "${i.path.map(String).join('.')}"`;
+      return isMissing(data, i.path) ? `${field} is missing: add it (${i.message})` : `${field}: ${i.message}`;
+    })
     .join('; ');
+}
+
+/** True when the parsed data has nothing at a top-level field's path. */
+function isMissing(data: unknown, path: ReadonlyArray<PropertyKey>): boolean {
+  if (path.length !== 1 || typeof data !== 'object' || data === null) return false;
+  return (data as Record<PropertyKey, unknown>)[path[0]!] === undefined;
 }

@@ -102,18 +102,27 @@ export const articlesSchema = z.strictObject({
 });
 
 /** `content/glossary/<lang>/<id>.md`: one glossary term. */
+/** Hiragana, katakana, the long-vowel mark, the middle dot and spaces. */
+export const KANA_READING = /^[\u3040-\u30ffー・\s]+$/;
+
 export const glossarySchema = z.strictObject({
   /** The term as this language's official Magic products print it today. */
   term: z.string().min(1),
   /** Reading of the term in kana. Required in Japanese, forbidden elsewhere. */
-  reading: z
-    .string()
-    .regex(/^[\u3040-\u30ffー・\s]+$/, 'a reading is written in hiragana or katakana')
-    .optional(),
+  reading: z.string().regex(KANA_READING, 'a reading is written in hiragana or katakana').optional(),
   /** Other current names or spellings of the term in this language. */
   aliases: z.array(z.string().min(1)).default([]),
   /** Names this language used in the past (obsolete terminology). */
   formerNames: z.array(z.string().min(1)).default([]),
+  /**
+   * Japanese only: the kana reading of each former name not written in kana
+   * alone (`{ 場: ば }`), so the index files it under its kana and search
+   * finds it by reading. Required for such names in Japanese, forbidden
+   * elsewhere.
+   */
+  formerReadings: z
+    .record(z.string(), z.string().regex(KANA_READING, 'a reading is written in hiragana or katakana'))
+    .default({}),
   /** What kind of term this is; filters the index. */
   category: z.enum(GLOSSARY_CATEGORIES),
   ...citing,

@@ -35,8 +35,21 @@ export function buildOfficial(parts: readonly ReadRulesFile[], o: BuildOptions):
   if (!rules.length && !glossary.length)
     throw new ContentError(
       where,
-      'no numbered rules and no glossary found (is this a Comprehensive Rules text file?)',
+      parts.some((p) => p.looksLikeHtml)
+        ? 'this is a web page (HTML), not a rules text file: the download went wrong, or the link led to a page; download the .txt file again'
+        : 'no numbered rules and no glossary found (is this a Comprehensive Rules text file?)',
     );
+  for (const [what, has] of [
+    ['numbered rules', (p: ReadRulesFile) => p.parsed.rules.length > 0],
+    ['a glossary', (p: ReadRulesFile) => p.parsed.glossary.length > 0],
+  ] as const) {
+    const holders = parts.filter(has);
+    if (holders.length > 1)
+      throw new ContentError(
+        where,
+        `${holders.length} files of edition ${o.key} each hold ${what}: give one file per edition (a translation may come as its rules and its glossary, one file each)`,
+      );
+  }
   const incomplete = incompleteness(parts);
   if (incomplete && !o.acceptIncomplete && !o.knownIncomplete)
     throw new ContentError(

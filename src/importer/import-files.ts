@@ -79,14 +79,19 @@ export interface ImportReport {
 
 /** The files named, with every `.txt` file of each folder (sorted). */
 export function expandInputs(paths: readonly string[]): string[] {
-  return paths.flatMap((p) =>
-    existsSync(p) && statSync(p).isDirectory()
-      ? readdirSync(p)
-          .filter((f) => f.toLowerCase().endsWith('.txt'))
-          .sort()
-          .map((f) => join(p, f))
-      : [p],
-  );
+  return paths.flatMap((p) => {
+    if (!existsSync(p) || !statSync(p).isDirectory()) return [p];
+    const files = readdirSync(p)
+      .filter((f) => f.toLowerCase().endsWith('.txt'))
+      .sort()
+      .map((f) => join(p, f));
+    if (!files.length)
+      throw new ContentError(
+        p,
+        'the folder holds no rules files (.txt): give the files, or the folder they are in',
+      );
+    return files;
+  });
 }
 
 function message(err: unknown, file: string): string {
@@ -228,7 +233,7 @@ function checkTranslationNumbers(
   if (!lineage?.edition(e.edition))
     throw new ContentError(
       file,
-      `edition ${e.edition} is not in the lineage: a translation follows the English numbering, so import the English file of ${e.edition} first (npm run update-cr)`,
+      `edition ${e.edition} is not in the lineage: a translation follows the English numbering, so import the English file of ${e.edition} first (npm run import-cr -- <file> --lang en)`,
     );
   const english = lineage.numbers(e.edition);
   const extra = editionNumbers(e).filter((n) => !english.has(n));

@@ -20,7 +20,12 @@ export interface ReadRulesFile {
   /** The decoded text (LF line ends, no BOM). */
   text: string;
   parsed: ParsedRules;
+  /** The text starts like a web page (an error page saved where the .txt should be). */
+  looksLikeHtml: boolean;
 }
+
+/** True for text that opens as an HTML document. */
+export const looksLikeHtml = (text: string) => /^\s*<(!doctype\s+html|html[\s>])/i.test(text);
 
 /** Counts CRLF, bare CR and bare LF line ends in decoded-as-is text. */
 export function countLineEnds(text: string): SourceFile['lineEnds'] {
@@ -57,6 +62,7 @@ export function readRulesBytes(file: string, bytes: Uint8Array, lang: Lang): Rea
     },
     text,
     parsed: parseComprehensiveRules(text, { lang }),
+    looksLikeHtml: looksLikeHtml(text),
   };
 }
 

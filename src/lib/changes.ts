@@ -30,6 +30,8 @@ export interface ChangesData {
   moreChanged: Array<[string, string]>;
   added: Array<{ number: string; text: string }>;
   removed: Array<{ number: string; text: string }>;
+  /** Editions of the pair whose official file is incomplete as published: their counts may be off. */
+  incomplete: string[];
 }
 
 /** The language both editions have: the reader's, else English. */
@@ -67,5 +69,6 @@ export function changesData(registry: Registry, from: string, to: string, lang: 
     moreChanged,
     added: cmp.added.map((n) => ({ number: n, text: textOf(registry, to, n, textLang) })),
     removed: cmp.removed.map((n) => ({ number: n, text: textOf(registry, from, n, textLang) })),
+    incomplete: [from, to].filter((e) => registry.editions.get(e)?.incomplete),
   };
 }

@@ -59,6 +59,14 @@ export const editionsPath = (lang: Lang) => `${lang}/editions/`;
 /** An edition's contents: `en/editions/2019-01-25/`. */
 export const editionPath = (lang: Lang, edition: string) => `${lang}/editions/${edition}/`;
 
+/**
+ * Where a removed rule is explained: its last edition's page, which says in
+ * one line that the rule was removed, when, and where its text can be read:
+ * `en/editions/2009-05-01/?removed=502.15b&in=2009-07-11`.
+ */
+export const removedRulePath = (lang: Lang, edition: string, number: string, removedIn: string) =>
+  `${editionPath(lang, edition)}?removed=${number}&in=${removedIn}`;
+
 /** One chapter of an old edition's full text: `en/editions/2019-01-25/7/`, with the rule's anchor. */
 export const chapterDocPath = (lang: Lang, edition: string, chapter: string, anchor?: string) =>
   `${editionPath(lang, edition)}${chapter}/${anchor ? `#${anchor}` : ''}`;

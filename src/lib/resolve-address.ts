@@ -14,9 +14,9 @@
 import type { Lang } from '../content/schemas.ts';
 import type { Lineage, Location } from '../lineage/lineage.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
-import { chapterOf, pageOf } from '../rules/rule-number.ts';
+import { pageOf } from '../rules/rule-number.ts';
 import { ruleNumberQuery } from '../search/normalize.ts';
-import { chapterDocPath, ruleHref } from './paths.ts';
+import { removedRulePath, ruleHref } from './paths.ts';
 
 export type AddressMeaning =
   /** Go there at once (path without base). */
@@ -69,7 +69,7 @@ function today(
       was: { number, edition },
     });
   if (loc?.status === 'removed')
-    return chapterDocPath(lang, loc.lastEdition, chapterOf(loc.lastNumber), loc.lastNumber);
+    return removedRulePath(lang, loc.lastEdition, loc.lastNumber, loc.removedIn);
   return undefined;
 }
 

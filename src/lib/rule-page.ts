@@ -129,11 +129,16 @@ export function rulePageData(
   }
   if (first && first.edition !== edition && blocks.some((b) => b.translation))
     data.translatedEdition = first.edition;
-  const prev = isCurrent
-    ? registry.lineage.recentMeaning(edition, page, meaningWindowStart(registry))
-    : undefined;
+  if (isCurrent) addPast(registry, data);
+  return data;
+}
+
+/** What a current page tells of the past: a recent other meaning of its number, an older text or translation. */
+function addPast(registry: Registry, data: RulePageData): void {
+  const { edition, page, lang } = data;
+  const prev = registry.lineage.recentMeaning(edition, page, meaningWindowStart(registry));
   if (prev) data.previousMeaning = prev;
-  if (isCurrent && !data.hasText) {
+  if (!data.hasText) {
     const older = olderText(registry, page, lang);
     if (older) data.older = older;
     if (older && !data.title) {
@@ -141,11 +146,10 @@ export function rulePageData(
       if (t) data.title = t;
     }
   }
-  if (isCurrent && data.fallbackLang) {
+  if (data.fallbackLang) {
     const t = olderTranslation(registry, page, lang);
     if (t) data.olderTranslation = t;
   }
-  return data;
 }
 
 /** A page's title in the reader's language: the edition's own, else (current pages) a translation's. */

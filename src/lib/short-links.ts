@@ -9,10 +9,11 @@
  */
 import { LANGS, type Lang } from '../content/schemas.ts';
 import { excerpt, markdownToPlainText } from '../markdown/plain-text.ts';
+import { useTranslations } from '../i18n/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, pageOf, ruleDepth } from '../rules/rule-number.ts';
 import { PINNED_SINCE } from './citation.ts';
-import { chapterDocPath, editionPath, ruleHref } from './paths.ts';
+import { chapterDocPath, removedRulePath, ruleHref } from './paths.ts';
 import { ruleLabel } from './rule-page.ts';
 
 /** Where one group of editions' meaning of the number is now (a path with `{lang}` in place of the language). */
@@ -61,7 +62,7 @@ function outcomeOf(
           chapterOf(loc.lastNumber),
           old.rule.anchor,
         )
-      : `${editionPath('{lang}' as Lang, loc.lastEdition)}#${loc.lastNumber.split('.')[0]}`;
+      : removedRulePath('{lang}' as Lang, loc.lastEdition, loc.lastNumber, loc.removedIn);
   return { to, was: false };
 }
 
@@ -130,10 +131,11 @@ function previewOf(
     registry.rules.pageTitle(current, page, lang)?.title ??
     (r ? registry.rules.pageTitle(r.edition, r.page, lang)?.title : undefined);
   const textLang = r?.lang ?? 'en';
+  const t = useTranslations(lang);
   if (neutral)
     return {
       title: `CR ${number}`,
-      description: `Rule ${number} has meant different rules in different editions: the link opens the rule of the edition it cites.`,
+      description: t('shortLink.neutral', { number }),
       textLang,
       neutral,
     };
@@ -148,7 +150,7 @@ function previewOf(
       200,
     );
   } else if (!r) {
-    description = `Rule ${number} of the Comprehensive Rules (${current}).`;
+    description = t('shortLink.noText', { number, edition: current });
   } else {
     const text =
       r.source === 'official'
@@ -157,9 +159,7 @@ function previewOf(
     const note =
       r.edition === current
         ? ''
-        : r.source === 'official'
-          ? ` (as of ${r.edition})`
-          : ` (Grimoire's own rendering, as of ${r.edition})`;
+        : ` ${t(r.source === 'official' ? 'shortLink.asOf' : 'shortLink.asOfOwn', { edition: r.edition })}`;
     description = `${excerpt(text, 280 - note.length)}${note}`;
   }
   return { title: `CR ${number}${title ? ` · ${title}` : ''}`, description, textLang, neutral };

@@ -358,21 +358,43 @@ function newParent(s: MatchState, oldParent: string | undefined): string | undef
   return mapped(s, oldParent) ?? s.votes.get(oldParent)?.to;
 }
 
-/** 4. The same place under a moved parent (701.13a → 701.17a, 722.4 → 724.4), and a parent to where its children went. */
+/**
+ * 4. Under a moved parent (701.13a → 701.17a, 722.4 → 724.4): each older
+ * child goes to the most similar free child of the parent's new place, the
+ * same letter winning ties (children are reordered too: in 2009 rule 104.3's
+ * {X}, hybrid and snow symbols became 107.4's c…f, shifted by one); and a
+ * parent goes to where its children went.
+ */
 export function followParents(s: MatchState): void {
   countVotes(s);
+  const groups = new Map<string, Item[]>();
   for (const o of s.olds) {
-    if (s.fwd.has(o)) continue;
-    if (parentToChildren(s, o)) continue;
-    if (o.parent === undefined) continue;
+    if (s.fwd.has(o) || parentToChildren(s, o) || o.parent === undefined) continue;
     const np = newParent(s, o.parent);
     if (np === undefined || np === o.parent) continue;
-    const n = s.newByNumber.get(np + o.number.slice(o.parent.length));
-    if (!n || s.back.has(n)) continue;
-    const sim = similarity(o, n);
-    if (sim >= s.loose) link(s, o, n, 'parent', sim);
+    groups.set(np, [...(groups.get(np) ?? []), o]);
   }
+  for (const [np, olds] of groups) linkChildren(s, np, olds);
   countVotes(s);
+}
+
+/** The older children of one moved parent matched to its new children, most similar first. */
+function linkChildren(s: MatchState, np: string, olds: Item[]): void {
+  const news = s.news.filter((n) => n.parent === np && !s.back.has(n));
+  const suffix = (i: Item) => i.number.slice((i.parent ?? '').length);
+  // A subrule stays a subrule ("a"), a numbered rule a numbered rule (".4").
+  const kind = (i: Item) => /^[a-z]/.test(suffix(i));
+  const pairs = olds.flatMap((o) =>
+    news
+      .filter((n) => kind(n) === kind(o))
+      .map((n) => ({ o, n, sim: similarity(o, n), same: suffix(o) === suffix(n) })),
+  );
+  pairs.sort((x, y) => y.sim - x.sim || Number(y.same) - Number(x.same));
+  // The same place needs only loose similarity; another place under the parent needs real similarity
+  // (a weak pair there is likely wrong: the rule may have left the parent, as 203.2d did for 105.4 in 2009).
+  for (const p of pairs)
+    if (p.sim >= (p.same ? s.loose : s.threshold) && !s.fwd.has(p.o) && !s.back.has(p.n))
+      link(s, p.o, p.n, 'parent', p.sim);
 }
 
 /** A parent whose children moved together goes where they went. */

@@ -43,13 +43,39 @@ export function lineOfMatch(
   const text = match.stack.at(-1) as Text | undefined;
   const breaks = (s: string) => s.match(/\n/g)?.length ?? 0;
   const own = text?.position?.start.line;
-  const before = breaks(match.input.slice(0, match.index + offset));
+  const before = breaksBefore(match.input, match.index + offset);
   if (own !== undefined) return own + lineOffset + before;
   const parent = match.stack.at(-2) as (Parent & { position?: Text['position'] }) | undefined;
   const start = parent?.position?.start.line;
   if (start === undefined || !parent || !text) return undefined;
   const preceding = parent.children.slice(0, parent.children.indexOf(text as never));
   return start + lineOffset + breaks(preceding.map((n) => toString(n)).join('')) + before;
+}
+
+/** Offsets of the line breaks of the text last asked about (a text node holds many matches). */
+let indexed: { input: string; breaks: number[] } | undefined;
+
+/** The number of line breaks in `input` before `at`, in O(log n) once the text is indexed. */
+function breaksBefore(input: string, at: number): number {
+  if (indexed?.input !== input) {
+    const breaks: number[] = [];
+    for (let i = input.indexOf('\n'); i !== -1; i = input.indexOf('\n', i + 1)) breaks.push(i);
+    indexed = { input, breaks };
+  }
+  const { breaks } = indexed;
+  let lo = 0;
+  let hi = breaks.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (breaks[mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** The column (1-based, within its line) of offset `at` of `input`. */
+function columnOf(input: string, at: number): number {
+  return at - input.lastIndexOf('\n', at - 1);
 }
 
 /**
@@ -62,10 +88,10 @@ function positionOf(match: RegExpMatchObject, from: number, to: number): Text['p
   const start = node?.position?.start;
   if (!start) return undefined;
   const at = (offset: number) => {
-    const before = match.input.slice(0, match.index + offset);
-    const lines = before.split('\n');
-    const line = start.line + lines.length - 1;
-    const column = lines.length === 1 ? start.column + before.length : lines.at(-1)!.length + 1;
+    const to = match.index + offset;
+    const lines = breaksBefore(match.input, to);
+    const line = start.line + lines;
+    const column = lines === 0 ? start.column + to : columnOf(match.input, to);
     return { line, column };
   };
   return { start: at(from), end: at(to) };

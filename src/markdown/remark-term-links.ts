@@ -40,6 +40,12 @@ export function parseTermLink(inside: string): { id: string; label?: string } | 
   return m[2] === undefined ? { id: m[1]! } : { id: m[1]!, label: m[2] };
 }
 
+/** The id a malformed link probably meant: "[[ State based Action ]]" → "state-based-action". */
+function guessId(inside: string): string | undefined {
+  const id = (inside.split('|')[0] ?? '').trim().toLowerCase().replace(/\s+/g, '-');
+  return /^[a-z0-9]+(-[a-z0-9]+)*$/.test(id) ? id : undefined;
+}
+
 export default function remarkTermLinks(options: Options) {
   const className = options.className ?? 'term-ref';
   return (tree: Root, file: VFile) => {
@@ -54,12 +60,15 @@ export default function remarkTermLinks(options: Options) {
     };
     const replace = (whole: string, inside: string, match: RegExpMatchObject): Link => {
       const parsed = parseTermLink(inside);
-      if (!parsed)
+      if (!parsed) {
+        const guess = guessId(inside);
+        const hint = guess && options.resolve(guess, file) ? ` (did you mean [[${guess}]]?)` : '';
         fail(
-          `Malformed term link ${whole}: write [[id]] or [[id|label]], with the glossary id in lowercase kebab-case and no spaces`,
+          `Malformed term link ${whole}${hint}: write [[id]] or [[id|label]], with the glossary id in lowercase kebab-case and no spaces`,
           match,
           'malformed-term',
         );
+      }
       const target = options.resolve(parsed!.id, file);
       if (!target)
         fail(

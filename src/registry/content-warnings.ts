@@ -17,6 +17,10 @@ export function contentWarnings(registry: Registry): string[] {
   const byBody = new Map<string, string>();
   for (const e of registry.entries.all()) {
     const size = Buffer.byteLength(e.body);
+    if (!e.body.trim())
+      out.push(
+        `${e.file}: has no text: its page shows only the ${e.collection === 'cards' ? 'name' : 'title'}`,
+      );
     if (size > ENTRY_SIZE_BUDGET)
       out.push(
         `${e.file}: ${Math.round(size / 1000)} KB of text, past the ${ENTRY_SIZE_BUDGET / 1000} KB budget: split it, or shorten it; search keeps only its start`,

@@ -8,6 +8,8 @@ export interface SplitFile {
   body: string;
   /** 1-based line number in the file where the body starts. */
   bodyLine: number;
+  /** The file line of each top-level field of the front matter, so errors can name it. */
+  fieldLines: Map<string, number>;
 }
 
 const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -16,6 +18,12 @@ const FENCE = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 export function splitFrontMatter(text: string, file: string): SplitFile {
   const src = text.replace(/^\uFEFF/, '');
   const m = FENCE.exec(src);
+  if (!m && /^---\r?\n/.test(src))
+    throw new ContentError(
+      file,
+      'the front matter that opens on this line has no closing "---" line: end it with a line of three dashes before the text',
+      1,
+    );
   if (!m)
     throw new ContentError(
       file,
@@ -33,5 +41,20 @@ export function splitFrontMatter(text: string, file: string): SplitFile {
     );
   }
   const bodyLine = m[0].split('\n').length;
-  return { data: data ?? {}, body: src.slice(m[0].length), bodyLine };
+  return {
+    data: data ?? {},
+    body: src.slice(m[0].length),
+    bodyLine,
+    fieldLines: fieldLines(m[1] ?? ''),
+  };
+}
+
+/** Top-level keys of YAML text and their file lines (the YAML starts on line 2, after "---"). */
+function fieldLines(yaml: string): Map<string, number> {
+  const out = new Map<string, number>();
+  yaml.split('\n').forEach((line, i) => {
+    const key = /^([A-Za-z_][\w-]*)\s*:/.exec(line)?.[1];
+    if (key && !out.has(key)) out.set(key, i + 2);
+  });
+  return out;
 }

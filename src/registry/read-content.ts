@@ -13,6 +13,7 @@ import { parse as parseYaml } from 'yaml';
 import type { z } from 'astro/zod';
 import {
   ENTRY_COLLECTIONS,
+  KANA_READING,
   LANGS,
   articlesSchema,
   cardsSchema,
@@ -54,6 +55,8 @@ export interface EntryFile<C extends EntryCollection = EntryCollection> {
   body: string;
   /** 1-based line where the body starts in the file. */
   bodyLine: number;
+  /** The file line of each front-matter field. */
+  fieldLines: Map<string, number>;
 }
 
 /** One rules file (Grimoire's own rendering of a rule) as read from disk. */
@@ -89,11 +92,33 @@ function list(dir: string): string[] {
   }
 }
 
-function validate<T>(schema: z.ZodType<T>, data: unknown, file: string): T {
+function validate<T>(
+  schema: z.ZodType<T>,
+  data: unknown,
+  file: string,
+  fieldLines?: Map<string, number>,
+): T {
   const r = schema.safeParse(data);
-  if (!r.success)
-    throw new ContentError(file, `bad front matter: ${describeIssues(r.error.issues)}`);
-  return r.data;
+  if (r.success) return r.data;
+  const field = r.error.issues[0]?.path[0];
+  const line = typeof field === 'string' ? fieldLines?.get(field) : undefined;
+  throw new ContentError(file, `bad front matter: ${describeIssues(r.error.issues, data)}`, line);
+}
+
+/** Files a content folder may hold that are not entries: hidden files and editor backups. */
+const IGNORED = /^\.|~$|\.(swp|bak|orig)$/;
+
+/** The .md files of a folder; any other file that is not ignored is a mistake worth naming. */
+function markdownFiles(dir: string, rel: (p: string) => string): string[] {
+  const names = list(dir);
+  for (const n of names) {
+    if (n.endsWith('.md') || IGNORED.test(n) || statSync(join(dir, n)).isDirectory()) continue;
+    throw new ContentError(
+      rel(join(dir, n)),
+      `only .md files are read here: rename it to "${n.replace(/\.[^.]*$/, '')}.md", or move it out of content/`,
+    );
+  }
+  return names.filter((n) => n.endsWith('.md'));
 }
 
 function checkLang(dir: string, lang: string, rootDir: string): lang is Lang {
@@ -131,8 +156,8 @@ function readEditions(contentDir: string, rel: (p: string) => string): EditionDa
 }
 
 function readRulesFile(path: string, lang: Lang, edition: string, file: string): RulesFile {
-  const { data: raw, body, bodyLine } = splitFrontMatter(readUtf8(path, file), file);
-  const data = validate(rulesSchema, raw, file);
+  const { data: raw, body, bodyLine, fieldLines } = splitFrontMatter(readUtf8(path, file), file);
+  const data = validate(rulesSchema, raw, file, fieldLines);
   if (data.number !== basename(path, '.md'))
     throw new ContentError(file, `field "number": "${data.number}" does not match the file name`);
   if (data.edition !== edition)
@@ -175,9 +200,21 @@ function readRules(
   const out: RulesFile[] = [];
   for (const [lang, langDir] of langDirs(contentDir, 'rules', projectRoot)) {
     for (const edition of list(langDir)) {
-      for (const f of list(join(langDir, edition)).filter((n) => n.endsWith('.md'))) {
+      const defined = new Map<string, string>();
+      for (const f of markdownFiles(join(langDir, edition), rel)) {
         const path = join(langDir, edition, f);
-        out.push(readRulesFile(path, lang, edition, rel(path)));
+        const r = readRulesFile(path, lang, edition, rel(path));
+        for (const p of r.paragraphs) {
+          const first = defined.get(p.number);
+          if (first)
+            throw new ContentError(
+              r.file,
+              `rule ${p.number} is already defined in ${first}`,
+              p.line,
+            );
+          defined.set(p.number, `${r.file}:${p.line}`);
+        }
+        out.push(r);
       }
     }
   }
@@ -185,7 +222,7 @@ function readRules(
 }
 
 function readEntry(collection: EntryCollection, lang: Lang, path: string, file: string): EntryFile {
-  const { data: raw, body, bodyLine } = splitFrontMatter(readUtf8(path, file), file);
+  const { data: raw, body, bodyLine, fieldLines } = splitFrontMatter(readUtf8(path, file), file);
   const id = basename(path, '.md');
   if (!entryId.safeParse(id).success)
     throw new ContentError(file, `file name "${id}" is not a valid id: use lowercase kebab-case`);
@@ -193,15 +230,56 @@ function readEntry(collection: EntryCollection, lang: Lang, path: string, file: 
     SCHEMAS[collection] as z.ZodType<EntryDataMap[typeof collection]>,
     raw,
     file,
+    fieldLines,
   );
   if (collection === 'glossary') {
     const g = data as GlossaryData;
     if (lang === 'ja' && !g.reading)
-      throw new ContentError(file, 'field "reading": a Japanese term needs its reading in kana');
+      throw new ContentError(
+        file,
+        'field "reading": a Japanese term needs its reading in kana',
+        fieldLines.get('term'),
+      );
+    checkFormerReadings(g, lang, file, fieldLines);
     if (lang !== 'ja' && g.reading)
-      throw new ContentError(file, 'field "reading": only Japanese entries have a reading');
+      throw new ContentError(
+        file,
+        'field "reading": only Japanese entries have a reading',
+        fieldLines.get('reading'),
+      );
   }
-  return { collection, id, lang, file, data, body, bodyLine };
+  return { collection, id, lang, file, data, body, bodyLine, fieldLines };
+}
+
+/** A Japanese former name in kanji needs its reading; other languages have none. */
+function checkFormerReadings(
+  g: GlossaryData,
+  lang: Lang,
+  file: string,
+  fieldLines: Map<string, number>,
+): void {
+  const line = fieldLines.get('formerReadings') ?? fieldLines.get('formerNames');
+  if (lang !== 'ja' && Object.keys(g.formerReadings).length)
+    throw new ContentError(
+      file,
+      'field "formerReadings": only Japanese entries have readings',
+      line,
+    );
+  if (lang !== 'ja') return;
+  for (const name of g.formerNames)
+    if (!KANA_READING.test(name) && !g.formerReadings[name])
+      throw new ContentError(
+        file,
+        `field "formerReadings": the former name ${name} needs its reading in kana (formerReadings: { ${name}: … })`,
+        line,
+      );
+  for (const name of Object.keys(g.formerReadings))
+    if (!g.formerNames.includes(name))
+      throw new ContentError(
+        file,
+        `field "formerReadings": ${name} is not one of formerNames`,
+        line,
+      );
 }
 
 function readEntries(
@@ -212,7 +290,7 @@ function readEntries(
   const out: EntryFile[] = [];
   for (const collection of ENTRY_COLLECTIONS) {
     for (const [lang, langDir] of langDirs(contentDir, collection, projectRoot)) {
-      for (const f of list(langDir).filter((n) => n.endsWith('.md'))) {
+      for (const f of markdownFiles(langDir, rel)) {
         const path = join(langDir, f);
         out.push(readEntry(collection, lang, path, rel(path)));
       }

@@ -5,40 +5,78 @@
  * each with its file.
  */
 import { ContentError } from '../content/content-error.ts';
-import { ENTRY_COLLECTIONS, LANGS } from '../content/schemas.ts';
+import { ENTRY_COLLECTIONS, LANGS, type EntryCollection } from '../content/schemas.ts';
+import type { EntryFile } from './read-content.ts';
 import type { Registry } from './registry.ts';
 
-/** Every broken reference, as "file: problem" lines. */
-export function registryProblems(registry: Registry): Array<{ file: string; problem: string }> {
-  const problems: Array<{ file: string; problem: string }> = [];
+/** A broken reference: the file, the line of the field when known, and what is wrong. */
+export interface RegistryProblem {
+  file: string;
+  line?: number;
+  problem: string;
+}
+
+/** Every broken reference of every entry. */
+export function registryProblems(registry: Registry): RegistryProblem[] {
+  const problems: RegistryProblem[] = [];
   for (const collection of ENTRY_COLLECTIONS) {
     for (const id of registry.ids(collection)) {
+      if (!registry.entry(collection, id, 'en') || registry.entry(collection, id, 'en')?.fallback)
+        problems.push(...orphans(registry, collection, id));
       for (const lang of LANGS) {
         const r = registry.entry(collection, id, lang);
-        if (!r || r.fallback) continue;
-        const { file, data } = r.entry;
-        const edition = data.rulesEdition;
-        if (!registry.editions.get(edition)) {
-          problems.push({
-            file,
-            problem: `field "rulesEdition": ${edition} is not an edition of the lineage (content/lineage/editions.tsv)`,
-          });
-          continue;
-        }
-        for (const s of data.seeAlso)
-          if (!registry.hasEntry('glossary', s))
-            problems.push({ file, problem: `field "seeAlso": no glossary entry "${s}"` });
-        for (const n of data.rules)
-          if (!registry.isKnownRule(n, edition))
-            problems.push({
-              file,
-              problem: `field "rules": the ${edition} edition has no rule ${n}`,
-            });
+        if (r && !r.fallback) problems.push(...entryProblems(registry, r.entry));
       }
     }
   }
   return problems;
 }
+
+/** Translations of an id that has no English entry (a misspelt file name, most often). */
+function orphans(registry: Registry, collection: EntryCollection, id: string): RegistryProblem[] {
+  return LANGS.filter((l) => l !== 'en').flatMap((lang) => {
+    const r = registry.entry(collection, id, lang);
+    if (!r || r.fallback) return [];
+    return [
+      {
+        file: r.entry.file,
+        problem: `no English entry ${collection}/en/${id}.md: a translation has the English file's name (is the id misspelt?)`,
+      },
+    ];
+  });
+}
+
+/** The references of one entry's front matter. */
+function entryProblems(registry: Registry, entry: EntryFile): RegistryProblem[] {
+  const { file, data, fieldLines } = entry;
+  const at = (field: string) => {
+    const line = fieldLines.get(field);
+    return line ? { file, line } : { file };
+  };
+  const edition = data.rulesEdition;
+  if (!registry.editions.get(edition))
+    return [
+      {
+        ...at('rulesEdition'),
+        problem: `field "rulesEdition": ${edition} is not an edition of the lineage (content/lineage/editions.tsv)`,
+      },
+    ];
+  return [
+    ...data.seeAlso
+      .filter((s) => !registry.hasEntry('glossary', s))
+      .map((s) => ({ ...at('seeAlso'), problem: `field "seeAlso": no glossary entry "${s}"` })),
+    ...data.rules
+      .filter((n) => !registry.isKnownRule(n, edition))
+      .map((n) => ({
+        ...at('rules'),
+        problem: `field "rules": the ${edition} edition has no rule ${n}`,
+      })),
+  ];
+}
+
+/** A problem as "file[:line]: what". */
+export const formatProblem = (p: RegistryProblem) =>
+  `${p.file}${p.line ? `:${p.line}` : ''}: ${p.problem}`;
 
 /** Throws one ContentError listing every broken reference, or returns quietly. */
 export function validateRegistry(registry: Registry): void {
@@ -47,6 +85,7 @@ export function validateRegistry(registry: Registry): void {
   const [first, ...rest] = problems;
   throw new ContentError(
     first!.file,
-    [first!.problem, ...rest.map((p) => `${p.file}: ${p.problem}`)].join('\n'),
+    [first!.problem, ...rest.map(formatProblem)].join('\n'),
+    first!.line,
   );
 }

@@ -37,66 +37,74 @@ export interface ShortLinkPageData {
 const scriptHash = `sha256-${createHash('sha256').update(FOLLOW_SCRIPT).digest('base64')}`;
 const CSP = `default-src 'self'; script-src '${scriptHash}'; style-src 'self'; img-src 'self' data:; object-src 'none'; base-uri 'self'; form-action 'self'`;
 
+/** The page of one short link, as HTML. */
 export function renderShortLinkPage(d: ShortLinkPageData): string {
   const metaLang = d.lang ?? 'en';
-  const t = useTranslations(metaLang);
   const tree = h(null, [
     { type: 'doctype' },
     h('html', { lang: metaLang }, [
-      h('head', [
-        h('meta', { charSet: 'utf-8' }),
-        h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
-        h('meta', { httpEquiv: 'content-security-policy', content: CSP }),
-        h('title', d.title),
-        h('meta', { name: 'description', content: d.description }),
-        h('link', { rel: 'canonical', href: d.self }),
-        h('meta', { property: 'og:site_name', content: 'Grimoire' }),
-        h('meta', { property: 'og:type', content: 'article' }),
-        h('meta', { property: 'og:title', content: d.title }),
-        h('meta', { property: 'og:description', content: d.description }),
-        h('meta', { property: 'og:url', content: d.self }),
-        h('meta', { name: 'twitter:card', content: 'summary' }),
-        h('meta', { name: 'twitter:title', content: d.title }),
-        h('meta', { name: 'twitter:description', content: d.description }),
-        h('meta', { name: 'robots', content: 'noindex, follow' }),
-        h('link', { rel: 'icon', href: d.icon, type: 'image/svg+xml' }),
-        d.stylesheet ? h('link', { rel: 'stylesheet', href: d.stylesheet }) : null,
-      ]),
-      h('body', [
-        h(
-          'main',
-          {
-            id: 'main',
-            className: ['wrap', 'narrow', 'short-link'],
-            dataLang: d.lang ?? '',
-            dataTargets: JSON.stringify(d.targets),
-            dataHistory: JSON.stringify(d.history),
-            dataNumber: d.number,
-            dataBase: d.base,
-          },
-          [
-            h('h1', { className: ['rule-ref-big'] }, d.title),
-            h('blockquote', { lang: d.textLang }, d.description),
-            h('p', [
-              h(
-                'a',
-                { className: ['go'], href: d.targets[metaLang], hrefLang: metaLang },
-                t('shortlink.go', { number: d.number }),
-              ),
-            ]),
-            h('p', { className: ['muted'] }, t('shortlink.choose')),
-            h(
-              'ul',
-              { className: ['inline-list'] },
-              LANGS.filter((l) => l !== metaLang).map((l) =>
-                h('li', [h('a', { href: d.targets[l], hrefLang: l, lang: l }, languageName(l))]),
-              ),
-            ),
-          ],
-        ),
-        h('script', FOLLOW_SCRIPT),
-      ]),
+      h('head', head(d)),
+      h('body', [body(d, metaLang), h('script', FOLLOW_SCRIPT)]),
     ]),
   ]);
   return toHtml(tree, { upperDoctype: true });
+}
+
+/** The head: what a chat, a forum or a search engine reads to unfurl the link. */
+function head(d: ShortLinkPageData) {
+  return [
+    h('meta', { charSet: 'utf-8' }),
+    h('meta', { name: 'viewport', content: 'width=device-width, initial-scale=1' }),
+    h('meta', { httpEquiv: 'content-security-policy', content: CSP }),
+    h('title', d.title),
+    h('meta', { name: 'description', content: d.description }),
+    h('link', { rel: 'canonical', href: d.self }),
+    h('meta', { property: 'og:site_name', content: 'Grimoire' }),
+    h('meta', { property: 'og:type', content: 'article' }),
+    h('meta', { property: 'og:title', content: d.title }),
+    h('meta', { property: 'og:description', content: d.description }),
+    h('meta', { property: 'og:url', content: d.self }),
+    h('meta', { name: 'twitter:card', content: 'summary' }),
+    h('meta', { name: 'twitter:title', content: d.title }),
+    h('meta', { name: 'twitter:description', content: d.description }),
+    h('meta', { name: 'robots', content: 'noindex, follow' }),
+    h('link', { rel: 'icon', href: d.icon, type: 'image/svg+xml' }),
+    d.stylesheet ? h('link', { rel: 'stylesheet', href: d.stylesheet }) : null,
+  ];
+}
+
+/** The body: the rule, and links to it in each language (the script follows the reader's). */
+function body(d: ShortLinkPageData, metaLang: Lang) {
+  const t = useTranslations(metaLang);
+  return h(
+    'main',
+    {
+      id: 'main',
+      className: ['wrap', 'narrow', 'short-link'],
+      dataLang: d.lang ?? '',
+      dataTargets: JSON.stringify(d.targets),
+      dataHistory: JSON.stringify(d.history),
+      dataNumber: d.number,
+      dataBase: d.base,
+    },
+    [
+      h('h1', { className: ['rule-ref-big'] }, d.title),
+      h('blockquote', { lang: d.textLang }, d.description),
+      h('p', [
+        h(
+          'a',
+          { className: ['go'], href: d.targets[metaLang], hrefLang: metaLang },
+          t('shortlink.go', { number: d.number }),
+        ),
+      ]),
+      h('p', { className: ['muted'] }, t('shortlink.choose')),
+      h(
+        'ul',
+        { className: ['inline-list'] },
+        LANGS.filter((l) => l !== metaLang).map((l) =>
+          h('li', [h('a', { href: d.targets[l], hrefLang: l, lang: l }, languageName(l))]),
+        ),
+      ),
+    ],
+  );
 }

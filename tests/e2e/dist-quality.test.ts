@@ -62,6 +62,11 @@ describe(`built site (${pages.length} pages)`, () => {
         'valid-id': ['error', { relaxed: true }],
         'no-inline-style': 'off',
         'long-title': 'off',
+        // The search box is a form of one field: Enter submits it (HTML's implicit submission) and,
+        // with scripts, opens the chosen result. A submit button would be either the invisible Tab
+        // stop issue 19 removed or a second way to press Enter; WCAG's H32 is one sufficient
+        // technique, not a requirement (SC 3.2.2 holds: nothing changes context on input).
+        'wcag/h32': 'off',
       },
     });
     const problems: string[] = [];

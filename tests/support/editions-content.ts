@@ -10,11 +10,15 @@
  * and 101.2 were reworded (stale in Japanese), 101.2a only cites a new
  * number, 701.2 "Double" became 701.3, and 701.2 "Halve" is new (not in the
  * translation: shown in English, glossed).
+ * The site last checked the rules page on EDITIONS_CHECKED_AT (its footers
+ * say so).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importRulesFiles } from '../../src/importer/import-files.ts';
+import { writeCheckRecord } from '../../src/official/check-record.ts';
+import { officialPath, readOfficial } from '../../src/official/official-store.ts';
 import { projectRoot } from '../../src/registry/index.ts';
 
 /** Entries of the fixture: path → file text. */
@@ -47,6 +51,9 @@ export const EDITIONS_CITATIONS: Array<[string, string, string, string | null]> 
   ['glossary/en/shuffle.md', '701.3a', '2021-03-05', '701.4a'],
 ];
 
+/** When the fixture site last checked the rules page for a new edition. */
+export const EDITIONS_CHECKED_AT = '2026-12-01T06:00:00.000Z';
+
 export function makeEditionsContent(): string {
   const dir = mkdtempSync(join(tmpdir(), 'grimoire-editions-'));
   const content = join(dir, 'content');
@@ -67,5 +74,16 @@ export function makeEditionsContent(): string {
     mkdirSync(join(content, path, '..'), { recursive: true });
     writeFileSync(join(content, path), text);
   }
+  const source = readOfficial(officialPath(content, 'en', '2022-03-05'), content).sources[0]!;
+  writeCheckRecord(content, {
+    checkedAt: EDITIONS_CHECKED_AT,
+    page: 'https://rules.example.org/en/rules',
+    url: 'https://rules.example.org/2022/downloads/MagicCompRules%2020220305.txt',
+    edition: '2022-03-05',
+    effective: '2022-03-05',
+    sha256: source.sha256,
+    bytes: source.bytes,
+    result: 'new',
+  });
   return content;
 }

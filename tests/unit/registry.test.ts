@@ -94,7 +94,7 @@ describe('bad content fails with file, field and problem', () => {
     );
     expect(() => load(c)).toThrow(ContentError);
     expect(() => load(c)).toThrow(
-      /content\/glossary\/en\/mill\.md: bad front matter: field "category"/,
+      /content\/glossary\/en\/mill\.md:3: bad front matter: field "category"/,
     );
   });
 
@@ -119,7 +119,7 @@ describe('bad content fails with file, field and problem', () => {
       join(c, 'glossary/ja/mill.md'),
       '---\nterm: 切削\ncategory: keyword-action\nrulesEdition: "2024-08-02"\n---\n本文。\n',
     );
-    expect(() => load(c)).toThrow(/glossary\/ja\/mill\.md: field "reading"/);
+    expect(() => load(c)).toThrow(/glossary\/ja\/mill\.md:2: field "reading"/);
   });
 
   it('rejects a rule paragraph that does not belong to the file, with its line', () => {
@@ -176,7 +176,7 @@ describe('cross-references', () => {
     );
     const r = new Registry(readContent(c, dir));
     expect(() => validateRegistry(r)).toThrow(
-      /glossary\/en\/mill\.md: field "seeAlso": no glossary entry "nowhere"[\s\S]*field "rules": the 2024-08-02 edition has no rule 799\.1/,
+      /glossary\/en\/mill\.md:6: field "seeAlso": no glossary entry "nowhere"[\s\S]*mill\.md:5: field "rules": the 2024-08-02 edition has no rule 799\.1/,
     );
     rmSync(dir, { recursive: true, force: true });
   });

@@ -1,0 +1,98 @@
+/**
+ * Downloads the past Comprehensive Rules editions into a local cache and
+ * verifies them against the manifest (`content/lineage/editions.tsv`); see
+ * src/updater/fetch-archive.ts.
+ *
+ *   npm run fetch-archive -- [--cache <dir>] [--mirror <base url>] [--content <dir>]
+ *        [--allow-missing] [--timeout <s>] [--retries <n>] [--retry-delay <s>]
+ *
+ * The cache is `.cache/cr/` (gitignored) unless `--cache` says otherwise;
+ * the mirror is `--mirror`, else GRIMOIRE_CR_MIRROR. Then import the cache
+ * with `npm run import-cr -- .cache/cr --lang en`. Exits 1 when an edition
+ * could not be obtained, unless --allow-missing.
+ */
+import { isAbsolute, join, relative, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readLineage } from '../src/lineage/lineage-files.ts';
+import { contentDir, projectRoot } from '../src/registry/index.ts';
+import { DEFAULT_DOWNLOAD } from '../src/updater/download.ts';
+import { fetchArchive } from '../src/updater/fetch-archive.ts';
+
+const USAGE =
+  'usage: npm run fetch-archive -- [--cache <dir>] [--mirror <base url>] [--content <dir>] [--allow-missing] [--timeout <seconds>] [--retries <n>] [--retry-delay <seconds>]';
+
+function fail(message: string, code = 2): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(code);
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        cache: { type: 'string' },
+        mirror: { type: 'string' },
+        content: { type: 'string' },
+        'allow-missing': { type: 'boolean', default: false },
+        timeout: { type: 'string' },
+        retries: { type: 'string' },
+        'retry-delay': { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+}
+
+function num(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) fail(`--${name} ${value}: give a number ≥ 0`);
+  return n;
+}
+
+const values = parse();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const cwd = process.env.INIT_CWD ?? process.cwd();
+const show = (p: string) => {
+  const r = relative(cwd, p);
+  return r.startsWith('..') || isAbsolute(r) ? p : r || '.';
+};
+const mirror = values.mirror ?? (process.env.GRIMOIRE_CR_MIRROR || undefined);
+if (mirror && (!URL.canParse(mirror) || !/^https?:$/.test(new URL(mirror).protocol)))
+  fail(
+    `--mirror ${mirror}: give the http(s) address of a folder of MagicCompRules-<key>.txt files`,
+  );
+const content = values.content ? resolve(cwd, values.content) : contentDir();
+const lineage = readLineage(content);
+if (!lineage) fail(`${show(join(content, 'lineage/editions.tsv'))} is missing: no manifest`, 1);
+const cacheDir = values.cache ? resolve(cwd, values.cache) : join(projectRoot, '.cache/cr');
+
+const report = await fetchArchive({
+  editions: lineage.editions,
+  cacheDir,
+  mirror,
+  download: {
+    ...DEFAULT_DOWNLOAD,
+    timeoutMs: num('timeout', values.timeout, DEFAULT_DOWNLOAD.timeoutMs / 1000) * 1000,
+    retries: Math.floor(num('retries', values.retries, DEFAULT_DOWNLOAD.retries)),
+    retryDelayMs:
+      num('retry-delay', values['retry-delay'], DEFAULT_DOWNLOAD.retryDelayMs / 1000) * 1000,
+  },
+  log: (line) => console.log(line),
+});
+const have = report.verified.length + report.downloaded.length;
+console.log(
+  `archive: ${have} editions in ${show(cacheDir)} (${report.verified.length} already there and verified, ${report.downloaded.length} downloaded), ${report.missing.length} missing${report.missing.length ? ` (${report.missing.map((m) => m.key).join(', ')})` : ''}`,
+);
+if (have) console.log(`import them with: npm run import-cr -- ${show(cacheDir)} --lang en`);
+if (report.missing.length && !values['allow-missing']) {
+  console.error(
+    `fetch-archive: ${report.missing.length} editions could not be obtained (see MISSING above); give --mirror, or --allow-missing to go on without them`,
+  );
+  process.exit(1);
+}

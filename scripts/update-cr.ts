@@ -1,0 +1,95 @@
+/**
+ * Checks the official rules page for a new Comprehensive Rules edition and
+ * imports it (see src/updater/update-cr.ts):
+ *
+ *   npm run update-cr -- [--page <url>] [--content <dir>] [--timeout <s>]
+ *        [--retries <n>] [--retry-delay <s>] [--dry-run] [--soft]
+ *
+ * The page is `--page`, else GRIMOIRE_RULES_PAGE, else the official page.
+ * Exits 0 when the site is current (a new or re-published edition was
+ * imported, or it already had it) and 1 on any failure, with one line on
+ * stderr saying what happened; the content is then exactly as it was.
+ * With --soft (what `npm start` uses), a failure is that one line and exit 0:
+ * the site is then built with what it has.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { contentDir } from '../src/registry/index.ts';
+import { DEFAULT_DOWNLOAD, type DownloadOptions } from '../src/updater/download.ts';
+import { OFFICIAL_RULES_PAGE_URL, updateCr } from '../src/updater/update-cr.ts';
+import { UpdateError } from '../src/updater/update-error.ts';
+
+const USAGE =
+  'usage: npm run update-cr -- [--page <url>] [--content <dir>] [--timeout <seconds>] [--retries <n>] [--retry-delay <seconds>] [--dry-run] [--soft]';
+
+function fail(message: string, code = 2): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(code);
+}
+
+function parse() {
+  try {
+    return parseArgs({
+      options: {
+        page: { type: 'string' },
+        content: { type: 'string' },
+        timeout: { type: 'string' },
+        retries: { type: 'string' },
+        'retry-delay': { type: 'string' },
+        'dry-run': { type: 'boolean', default: false },
+        soft: { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }).values;
+  } catch (err) {
+    return fail((err as Error).message);
+  }
+}
+
+/** A non-negative number option, or the default. */
+function num(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined) return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n < 0) fail(`--${name} ${value}: give a number ≥ 0`);
+  return n;
+}
+
+const values = parse();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const page = values.page ?? (process.env.GRIMOIRE_RULES_PAGE || OFFICIAL_RULES_PAGE_URL);
+if (!URL.canParse(page) || !/^https?:$/.test(new URL(page).protocol))
+  fail(`--page ${page}: give the http(s) address of the rules page`);
+const cwd = process.env.INIT_CWD ?? process.cwd();
+const options: DownloadOptions = {
+  ...DEFAULT_DOWNLOAD,
+  timeoutMs: num('timeout', values.timeout, DEFAULT_DOWNLOAD.timeoutMs / 1000) * 1000,
+  retries: Math.floor(num('retries', values.retries, DEFAULT_DOWNLOAD.retries)),
+  retryDelayMs:
+    num('retry-delay', values['retry-delay'], DEFAULT_DOWNLOAD.retryDelayMs / 1000) * 1000,
+};
+
+try {
+  const r = await updateCr({
+    page,
+    contentDir: values.content ? resolve(cwd, values.content) : contentDir(),
+    download: options,
+    dryRun: values['dry-run'],
+  });
+  for (const line of r.lines) console.log(line);
+} catch (err) {
+  const why =
+    err instanceof UpdateError
+      ? `(${err.kind}), content unchanged: ${err.message}`
+      : `: ${(err as Error).message.replace(/\s*\n\s*/g, ' ')}`;
+  if (values.soft) {
+    console.error(
+      `could not check for the current rules ${why.replace(/^: /, '')}; building with what the site has`,
+    );
+    process.exit(0);
+  }
+  console.error(`update-cr failed ${why}`.replace('failed :', 'failed:'));
+  process.exit(1);
+}

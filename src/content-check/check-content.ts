@@ -1,0 +1,87 @@
+/**
+ * Checks a content folder without building the site, through the same
+ * pipeline as the build: front matter, ids, "see also" and rule lists
+ * (through the registry), and every piece of Markdown (bodies and rulings)
+ * rendered with the site's plugins, so unknown rules and terms, malformed
+ * term links and raw HTML are found with file:line. Also the warnings (the
+ * same entry under two ids, entries past the size budget). Reads only.
+ */
+import { join } from 'node:path';
+import { LANGS } from '../content/schemas.ts';
+import { renderMarkdown } from '../markdown/markdown-processor.ts';
+import { ReferenceReport } from '../markdown/reference-report.ts';
+import { contentWarnings } from '../registry/content-warnings.ts';
+import { getRegistry, type Registry } from '../registry/index.ts';
+import { formatProblem, registryProblems } from '../registry/validate.ts';
+
+/** What a check found. */
+export interface ContentCheck {
+  /** Each problem as "file[:line]: what", in the order found, without repeats. */
+  problems: string[];
+  /** Each warning as "file: what". */
+  warnings: string[];
+  /** Entries by collection/id that lack a language, with the languages they lack. */
+  untranslated: Map<string, string[]>;
+  /** One line saying what was checked (absent when the content could not be read). */
+  summary?: string;
+}
+
+/** Checks the content folder `dir`. */
+export async function checkContent(dir: string): Promise<ContentCheck> {
+  let registry: Registry;
+  try {
+    registry = getRegistry(dir);
+  } catch (err) {
+    return { problems: [(err as Error).message], warnings: [], untranslated: new Map() };
+  }
+  const problems = registryProblems(registry).map(formatProblem);
+  problems.push(...(await renderProblems(registry)));
+  return {
+    problems: [...new Set(problems)],
+    warnings: contentWarnings(registry),
+    untranslated: untranslated(registry),
+    summary: `${registry.entries.all().length} entry files, ${registry.ids('glossary').length} glossary ids, ${registry.rules.pages(registry.current).length} rule pages (edition ${registry.current}).`,
+  };
+}
+
+/** Every entry's body and rulings rendered through the site's Markdown pipeline. */
+async function renderProblems(registry: Registry): Promise<string[]> {
+  const problems: string[] = [];
+  const report = new ReferenceReport();
+  for (const e of registry.entries.all()) {
+    const path = join(registry.root, e.file);
+    const rulings = 'rulings' in e.data ? e.data.rulings : [];
+    const pieces: Array<[string, string]> = [
+      ['', e.body],
+      ...rulings.map((r): [string, string] => [`ruling of ${r.date}: `, r.text]),
+    ];
+    for (const [where, md] of pieces) {
+      try {
+        await renderMarkdown({ registry, base: '/', report, root: registry.root }, md, path, {
+          rulesEdition: e.data.rulesEdition,
+        });
+      } catch (err) {
+        const x = err as { message: string; line?: number; reason?: string };
+        const line = !where && x.line ? `:${x.line}` : '';
+        problems.push(`${e.file}${line}: ${where}${x.reason ?? x.message.split('\n').at(-1)}`);
+      }
+    }
+  }
+  return problems;
+}
+
+/** Entries missing in some language. */
+function untranslated(registry: Registry): Map<string, string[]> {
+  const missing = new Map<string, string[]>();
+  for (const collection of ['articles', 'glossary', 'cards'] as const) {
+    for (const id of registry.ids(collection)) {
+      const langs = registry.entryLangs(collection, id);
+      if (langs.length < LANGS.length)
+        missing.set(
+          `${collection}/${id}`,
+          LANGS.filter((l) => !langs.includes(l)),
+        );
+    }
+  }
+  return missing;
+}
