@@ -5,11 +5,16 @@
  * whether the file is complete, and every oddity; then matches the files as
  * consecutive editions and prints how Mill's rules moved.
  *
- *   node scripts/check-import.ts <MagicCompRules…txt | folder>…
+ *   node scripts/check-import.ts [--lang en|it|ja] <MagicCompRules…txt | JPN_CR_…txt | folder>…
  *
- * Nothing is written.
+ * For a translation (`--lang ja`) it also prints the revision, the
+ * translator's notice, and the `=term=` lines against the glossary terms
+ * read. Nothing is written.
  */
 import { basename } from 'node:path';
+import { parseArgs } from 'node:util';
+import { LANGS, type Lang } from '../src/content/schemas.ts';
+import { translationRevision } from '../src/importer/edition-of.ts';
 import { expandInputs } from '../src/importer/import-files.ts';
 import { readRulesFile } from '../src/importer/read-rules-file.ts';
 import { describeIncomplete } from '../src/importer/contents.ts';
@@ -22,13 +27,21 @@ import { DOTTED_RULE_NUMBER, EXAMPLE_START } from '../src/rules/rule-number.ts';
 const STRICT_LINE = new RegExp(`^${DOTTED_RULE_NUMBER}\\.? `);
 const LOOSE_LINE = new RegExp(`^${DOTTED_RULE_NUMBER}(?![a-z0-9])`);
 
-const files = expandInputs(process.argv.slice(2));
-if (!files.length) {
-  console.error('usage: node scripts/check-import.ts <MagicCompRules…txt | folder>…');
+const USAGE = 'usage: node scripts/check-import.ts [--lang en|it|ja] <rules file | folder>…';
+const args = parseArgs({
+  allowPositionals: true,
+  options: { lang: { type: 'string', default: 'en' } },
+});
+const lang = args.values.lang as Lang;
+const files = expandInputs(args.positionals);
+if (!files.length || !LANGS.includes(lang)) {
+  console.error(USAGE);
   process.exit(2);
 }
+/** A Japanese glossary entry line, counted apart from the parser. */
+const TERM_LINE = /^=.+=$/;
 const editions = files.map((file) => {
-  const read = readRulesFile(file, 'en');
+  const read = readRulesFile(file, lang);
   const key = keyFromFileName(basename(file)) ?? read.parsed.effectiveDate ?? basename(file);
   const lines = read.text.split('\n');
   const strict = lines.filter((l) => STRICT_LINE.test(l)).length;
@@ -46,6 +59,7 @@ const editions = files.map((file) => {
     `  examples: ${c.examples} (lines starting "Example:": ${examples}) ${c.examples === examples ? '✓' : '(see the oddities)'}`,
   );
   console.log(`  sections: ${c.sections}, glossary terms: ${c.glossaryTerms}`);
+  if (lang !== 'en') printTranslation(read, lines);
   console.log(
     `  complete: ${read.parsed.completeness.complete ? 'yes' : `NO: ${describeIncomplete(read.parsed.completeness)}`}`,
   );
@@ -53,7 +67,19 @@ const editions = files.map((file) => {
   return { key, effective: read.parsed.effectiveDate ?? key, texts: ruleTexts(read.parsed) };
 });
 
-if (editions.length > 1) {
+/** What a translation says about itself, and its `=term=` lines against the terms read. */
+function printTranslation(read: ReturnType<typeof readRulesFile>, lines: readonly string[]): void {
+  const terms = lines.filter((l) => TERM_LINE.test(l.trim())).length;
+  const g = read.parsed.glossary.length;
+  console.log(
+    `  glossary entry lines "=…=": ${terms} / ${g} terms read ${terms === g ? '✓' : '(see the oddities)'}`,
+  );
+  console.log(`  revision: ${translationRevision([read]) ?? '(none found)'}`);
+  for (const p of read.parsed.preface ?? []) console.log(`  notice: ${p}`);
+  console.log(`  end matter: ${read.parsed.endMatter?.length ?? 0} lines`);
+}
+
+if (editions.length > 1 && lang === 'en') {
   const data = computeLineage(editions, [], (key, rows, ms) => {
     const moved = rows.filter((r) => r.old && r.new && r.old !== r.new).length;
     const removed = rows.filter((r) => r.old && !r.new).length;

@@ -1,7 +1,8 @@
 /**
  * Rule previews: hovering or focusing a rule link shows that rule's text in
- * a tooltip, read from the rule's own page (fetched once, then cached). On a
- * touch screen a first tap on a rule link previews it, with a button-sized
+ * a tooltip, read from the rule's own page (fetched once, then cached); a
+ * link in a side-by-side column shows the rule in that column's language. On
+ * a touch screen a first tap on a rule link previews it, with a button-sized
  * "Open rule" link in the preview; a second tap on the same link (or that
  * link) opens the rule, and a tap elsewhere closes the preview. The link
  * itself keeps working without JavaScript. Text is inserted as text nodes only.
@@ -42,7 +43,16 @@ async function show(link: HTMLAnchorElement, touch = false) {
   const doc = await load(target.href);
   if (!doc || current !== link) return;
   const head = doc.querySelector('.rule-head h1')?.textContent?.trim() ?? '';
-  const block = id ? doc.getElementById(id) : doc.querySelector('.rule-body section.rule');
+  // A link in a side-by-side column previews the rule in that column's language, where the page has it.
+  const column = link.closest<HTMLElement>('[data-sbs-lang]')?.dataset.sbsLang;
+  const inColumn = `[data-sbs-lang="${column}"]`;
+  const copy = column
+    ? doc.querySelector(
+        id ? `${inColumn} [data-rule="${CSS.escape(id)}"]` : `${inColumn} section.rule`,
+      )
+    : null;
+  const block =
+    copy ?? (id ? doc.getElementById(id) : doc.querySelector('.rule-body section.rule'));
   const paragraphs = block
     ? [...block.querySelectorAll('p')].map((p) => p.textContent?.trim() ?? '')
     : [];
@@ -58,8 +68,10 @@ async function show(link: HTMLAnchorElement, touch = false) {
     }),
     ...(touch ? [openLink(link)] : []),
   );
-  tip.lang =
-    doc.documentElement.querySelector('article')?.getAttribute('lang') ?? doc.documentElement.lang;
+  tip.lang = copy
+    ? column!
+    : (doc.documentElement.querySelector('article')?.getAttribute('lang') ??
+      doc.documentElement.lang);
   tip.hidden = false;
   tip.classList.toggle('touch', touch);
   shown = link;

@@ -19,6 +19,8 @@ export interface BuildOptions {
   lang: Lang;
   /** A translation's revision. */
   revision?: string;
+  /** The effective date the lineage knows, for a translation that states none. */
+  knownEffective?: string;
   /** Accept a file that stops early (its gaps are recorded). */
   acceptIncomplete?: boolean;
   /** The lineage knows this very file as incomplete as published. */
@@ -66,8 +68,12 @@ export function buildOfficial(parts: readonly ReadRulesFile[], o: BuildOptions):
     oddities: parts.flatMap((p) => p.parsed.oddities.map((d) => ({ file: p.source.name, ...d }))),
   };
   const effective = parts.find((p) => p.parsed.effectiveDate)?.parsed.effectiveDate;
-  if (effective) edition.effective = effective;
+  if (effective ?? o.knownEffective) edition.effective = effective ?? o.knownEffective;
   if (o.revision) edition.revision = o.revision;
+  const preface = parts.find((p) => p.parsed.preface)?.parsed.preface;
+  if (preface) edition.preface = preface;
+  const endMatter = parts.find((p) => p.parsed.endMatter)?.parsed.endMatter;
+  if (endMatter) edition.endMatter = endMatter;
   if (incomplete) edition.incomplete = incomplete;
   return edition;
 }

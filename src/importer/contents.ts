@@ -7,7 +7,8 @@
 import { OFFICIAL_CHAPTER_LINE, OFFICIAL_SECTION_LINE } from '../rules/rule-number.ts';
 import type { Completeness, ContentsList, ParsedSection } from './parsed-rules.ts';
 
-const CONTENTS_HEADING = /^(?:Contents|Table of Contents|Indice|Sommario|もくじ|目次)$/i;
+/** The heading of a file's table of contents, in each language. */
+export const CONTENTS_HEADING = /^(?:Contents|Table of Contents|Indice|Sommario|もくじ|目次)$/i;
 const GLOSSARY = /^(?:\d{1,2}\.\s*)?(?:Glossary|Glossario|用語集)$/;
 const CREDITS = /^(?:\d{1,2}\.\s*)?(?:Credits|Crediti|Riconoscimenti|クレジット)$/;
 

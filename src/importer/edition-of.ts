@@ -1,10 +1,10 @@
 /**
  * Which edition an imported file is (see `lineage/edition-key.ts` for how
- * editions are named): the key given on the command line, else the date in
- * the file's name, else the edition the lineage knows by the file's sha256,
- * else the one edition the lineage knows with the file's effective date,
- * else (for a translation) the date it says it was translated, else the
- * effective date itself.
+ * editions are named): the key given on the command line; for an English
+ * file, else the date in the file's name, else the edition the lineage knows
+ * by the file's sha256, else the one edition the lineage knows with the
+ * file's effective date, else the effective date itself; for a translation,
+ * what the file itself says (see `translationEdition`).
  */
 import type { Lang } from '../content/schemas.ts';
 import { keyFromFileName, revisionFromFileName } from '../lineage/edition-key.ts';
@@ -18,6 +18,8 @@ export type KeySource =
 export interface EditionOf {
   key: string;
   from: KeySource;
+  /** The file names other editions too (a translation whose name and text disagree). */
+  note?: string;
 }
 
 /** The edition of one file, or undefined when nothing says which it is. */
@@ -27,7 +29,8 @@ export function editionOf(
   lineage: Lineage | undefined,
   option?: string,
 ): EditionOf | undefined {
-  if (option) return { key: option, from: 'option' };
+  if (option) return lang === 'en' ? { key: option, from: 'option' } : given(input, option);
+  if (lang !== 'en') return translationEdition(input, lineage);
   const fromName = keyFromFileName(input.source.name);
   if (fromName) return { key: fromName, from: 'file name' };
   const known = lineage?.editions.find((e) => e.sha256 === input.source.sha256);
@@ -35,11 +38,43 @@ export function editionOf(
   const effective = input.parsed.effectiveDate;
   const byEffective = effective ? lineage?.editions.filter((e) => e.effective === effective) : [];
   if (byEffective?.length === 1) return { key: byEffective[0]!.key, from: 'effective date' };
-  if (lang !== 'en') {
-    const translated = translationDate(input.text);
-    if (translated) return { key: translated, from: 'translation date' };
-  }
   return effective ? { key: effective, from: 'effective date' } : undefined;
+}
+
+/**
+ * The English edition a translation translates, read from the file itself:
+ * the effective date it states (as the lineage knows it), else the date it
+ * says it was translated, else the date in its name. The first of these the
+ * lineage has wins; when they disagree, `note` says so.
+ */
+function translationEdition(
+  input: ReadRulesFile,
+  lineage: Lineage | undefined,
+): EditionOf | undefined {
+  const found: EditionOf[] = [];
+  const effective = input.parsed.effectiveDate;
+  if (effective) {
+    const known = lineage?.editions.filter((e) => e.key === effective || e.effective === effective);
+    found.push({ key: known?.length === 1 ? known[0]!.key : effective, from: 'effective date' });
+  }
+  const translated = translationDate(input.text);
+  if (translated) found.push({ key: translated, from: 'translation date' });
+  const fromName = keyFromFileName(input.source.name);
+  if (fromName) found.push({ key: fromName, from: 'file name' });
+  const chosen = found.find((c) => lineage?.edition(c.key)) ?? found[0];
+  if (!chosen) return undefined;
+  const others = found.filter((c) => c.key !== chosen.key);
+  if (!others.length) return chosen;
+  const said = others.map((c) => `the ${c.from} says ${c.key}`).join(', ');
+  return { ...chosen, note: `${said}: imported as ${chosen.key} (the ${chosen.from})` };
+}
+
+/** A translation given its edition on the command line: a file that names another one says so. */
+function given(input: ReadRulesFile, option: string): EditionOf {
+  const said = translationEdition(input, undefined);
+  if (!said || said.key === option) return { key: option, from: 'option' };
+  const note = `the ${said.from} says ${said.key}: imported as ${option} (--edition)`;
+  return { key: option, from: 'option', note };
 }
 
 /** "…翻訳チーム が 2026-01-16 に翻訳したものです": the date a translation names. */

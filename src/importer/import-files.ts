@@ -175,7 +175,8 @@ function groupByEdition(
       unknown.push(input);
       continue;
     }
-    const g = groups.get(of.key) ?? { ...of, parts: [] };
+    if (of.note) input.parsed.oddities.unshift({ line: 1, message: of.note });
+    const g = groups.get(of.key) ?? { key: of.key, from: of.from, parts: [] };
     g.parts.push(input);
     groups.set(of.key, g);
   }
@@ -207,6 +208,7 @@ function buildReport(
       key: g.key,
       lang: o.lang,
       revision: o.lang === 'ja' ? translationRevision(g.parts) : undefined,
+      knownEffective: o.lang === 'en' ? undefined : known?.effective,
       acceptIncomplete: o.acceptIncomplete,
       knownIncomplete,
     });

@@ -27,7 +27,7 @@ import {
   compareRuleNumbers,
   sectionOf,
 } from '../rules/rule-number.ts';
-import { checkCompleteness, findContents } from './contents.ts';
+import { CONTENTS_HEADING, checkCompleteness, findContents } from './contents.ts';
 import { findEffectiveDate } from './effective-date.ts';
 import { parseGlossaryBlock, type ParsedGlossaryTerm } from './parse-glossary.ts';
 import type {
@@ -108,6 +108,10 @@ interface ParseState {
   wrapped: boolean;
   /** The line before was blank (or a heading). */
   afterBreak: boolean;
+  /** Line number of the file's last `=term=` line (Japanese glossary); 0 when there is none. */
+  lastTermLine: number;
+  /** The line where the end matter (credits, a translator's notes) begins; 0 while not reached. */
+  afterLine: number;
 }
 
 /** Parses a decoded Comprehensive Rules file. Never throws on irregular lines: see `oddities`. */
@@ -115,6 +119,7 @@ export function parseComprehensiveRules(text: string, options: ParseOptions): Pa
   const lines = text.split('\n');
   const start = findRulesStart(lines) ?? 0;
   const s = newState(options.lang, isWrapped(lines, start));
+  s.lastTermLine = lines.findLastIndex((l) => JA_TERM_LINE.test(l.trim())) + 1;
   for (let i = start; i < lines.length && s.mode !== 'after'; i++) {
     readLine(s, lines[i]!.trimEnd(), i + 1);
   }
@@ -122,6 +127,7 @@ export function parseComprehensiveRules(text: string, options: ParseOptions): Pa
   if (s.wrapped) unwrap(s);
   else s.oddities.push(...s.joins);
   const contents = findContents(lines.slice(0, start));
+  const ownText = options.lang === 'en' ? {} : translationMatter(lines, start, s.afterLine);
   const subrules = s.rules.filter((r) => /[a-z]$/.test(r.number)).length;
   return {
     effectiveDate: findEffectiveDate(text),
@@ -131,6 +137,7 @@ export function parseComprehensiveRules(text: string, options: ParseOptions): Pa
     glossary: s.glossary,
     oddities: s.oddities.sort((a, b) => a.line - b.line),
     ...(contents ? { contents } : {}),
+    ...ownText,
     completeness: checkCompleteness(contents, s, lines),
     counts: {
       rules: s.rules.length - subrules,
@@ -176,6 +183,32 @@ function newState(lang: Lang, wrapped: boolean): ParseState {
     sawCredits: false,
     wrapped,
     afterBreak: true,
+    lastTermLine: 0,
+    afterLine: 0,
+  };
+}
+
+/** Non-blank lines, trimmed (also of the ideographic spaces Japanese paragraphs start with). */
+function paragraphs(lines: readonly string[]): string[] {
+  return lines.map((l) => l.trim()).filter((l) => l !== '');
+}
+
+/**
+ * A translation's own text around the rules: the lines before its contents
+ * (the notice that English is authoritative, who translated it and when)
+ * and the end matter after its glossary.
+ */
+function translationMatter(
+  lines: readonly string[],
+  start: number,
+  afterLine: number,
+): Pick<ParsedRules, 'preface' | 'endMatter'> {
+  const contentsAt = lines.slice(0, start).findIndex((l) => CONTENTS_HEADING.test(l.trim()));
+  const preface = paragraphs(lines.slice(0, contentsAt < 0 ? start : contentsAt));
+  const endMatter = afterLine ? paragraphs(lines.slice(afterLine - 1)) : [];
+  return {
+    ...(preface.length ? { preface } : {}),
+    ...(endMatter.length ? { endMatter } : {}),
   };
 }
 
@@ -204,6 +237,7 @@ function readLine(s: ParseState, raw: string, n: number): void {
   if (CREDITS_HEADING.test(line)) {
     s.mode = 'after';
     s.sawCredits = true;
+    s.afterLine = n;
     return;
   }
   const chapter = OFFICIAL_CHAPTER_LINE.exec(line);
@@ -229,12 +263,38 @@ function onGlossaryLine(s: ParseState, line: string, n: number): void {
     flushGlossary(s);
     s.mode = 'after';
     s.sawCredits = true;
+    s.afterLine = n;
   } else if (line === '') {
     flushGlossary(s);
+  } else if (s.lastTermLine && !s.block.length && !JA_TERM_LINE.test(line)) {
+    onJapaneseLooseLine(s, line, n);
   } else {
     if (JA_TERM_LINE.test(line)) flushGlossary(s);
     s.block.push({ text: line, line: n });
   }
+}
+
+/**
+ * A paragraph of a Japanese glossary that does not open with `=term=`:
+ * after the last entry's definition it is the end matter (credits, the
+ * translator's notes); between entries it goes on with the definition
+ * before it, and is reported.
+ */
+function onJapaneseLooseLine(s: ParseState, line: string, n: number): void {
+  const prev = s.glossary.at(-1);
+  if (n > s.lastTermLine || !prev) {
+    s.mode = 'after';
+    s.afterLine = n;
+    return;
+  }
+  const last = prev.senses.length - 1;
+  if (last < 0) prev.senses.push(line);
+  else prev.senses[last] = `${prev.senses[last]}\n${line}`;
+  odd(
+    s,
+    n,
+    `paragraph after a blank line in the glossary: joined to the definition of "${prev.term}"`,
+  );
 }
 
 function flushGlossary(s: ParseState): void {

@@ -78,6 +78,14 @@ export interface ParsedRules {
   oddities: Oddity[];
   /** The file's table of contents, when it has one. */
   contents?: ContentsList;
+  /**
+   * A translation's lines before its contents: the notice that the English
+   * text is authoritative, who translated it and when (trimmed, blank lines
+   * dropped). Not read from English files.
+   */
+  preface?: string[];
+  /** A translation's end matter after its glossary (credits, the translator's notes). */
+  endMatter?: string[];
   completeness: Completeness;
   counts: {
     rules: number;

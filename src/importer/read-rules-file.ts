@@ -46,10 +46,10 @@ export function countLineEnds(text: string): SourceFile['lineEnds'] {
 
 /** Reads, decodes and parses bytes of a rules text file. */
 export function readRulesBytes(file: string, bytes: Uint8Array, lang: Lang): ReadRulesFile {
-  const encoding = detectEncoding(bytes);
+  const encoding = detectEncoding(bytes, lang);
   const raw = new TextDecoder(encoding).decode(bytes);
   const bom = (encoding === 'utf-8' && bytes[0] === 0xef) || bytes[0] === 0xff || bytes[0] === 0xfe;
-  const text = decodeRulesFile(bytes);
+  const text = decodeRulesFile(bytes, lang);
   return {
     file,
     source: {

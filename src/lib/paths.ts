@@ -124,6 +124,12 @@ export function pinnedLinkPath(num: string, edition: string, current: string, la
   return `r/${edition}/${num}/${langQuery ? `?${langQuery}` : ''}`;
 }
 
+/** The translators' page of a language (stale rules): `ja/translators/`. */
+export const translatorsPath = (lang: Lang) => `${lang}/translators/`;
+
+/** The stale rules of a translation as CSV: `ja/translators/stale.csv`. */
+export const staleCsvPath = (lang: Lang) => `${translatorsPath(lang)}stale.csv`;
+
 /** The feed of new editions: `en/feed.xml`. */
 export const feedPath = (lang: Lang) => `${lang}/feed.xml`;
 

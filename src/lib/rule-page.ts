@@ -10,6 +10,7 @@ import type { LineageEvent, Location } from '../lineage/lineage.ts';
 import type { EntryRef, Registry, RuleText } from '../registry/registry.ts';
 import { chapterOf, pageOf, ruleDepth, sectionOf } from '../rules/rule-number.ts';
 import { excerpt, markdownToPlainText } from '../markdown/plain-text.ts';
+import { translatedTitle, translationOf, type TranslatedRule } from './translations.ts';
 
 /** The official rules page, for editions whose file's address is not known. */
 export const OFFICIAL_RULES_PAGE = 'https://magic.wizards.com/en/rules';
@@ -18,6 +19,8 @@ export const OFFICIAL_RULES_PAGE = 'https://magic.wizards.com/en/rules';
 export interface PageBlock {
   number: string;
   text?: RuleText;
+  /** Set when the text is an official translation of an older edition (`text` numbers it as that edition does). */
+  translation?: TranslatedRule;
 }
 
 /** An older edition's text of this rule, shown when the current edition's is not on the site. */
@@ -63,6 +66,8 @@ export interface RulePageData {
   officialUrl: string;
   /** The Japanese translation's revision, when the text shown is it. */
   revision?: string;
+  /** The texts are an official translation of an older edition than the page's: which one. */
+  translatedEdition?: string;
 }
 
 /** How far back a page looks for another meaning of its number: links published in these years may still be read. */
@@ -83,8 +88,12 @@ export function rulePageData(
 ): RulePageData {
   const current = registry.current;
   const isCurrent = edition === current;
-  const blocks = registry.rules.pageNumbers(edition, page).map((number) => {
+  const blocks = registry.rules.pageNumbers(edition, page).map((number): PageBlock => {
     const r = registry.rules.resolve(edition, number, lang);
+    if (isCurrent && lang !== 'en' && (!r || r.fallback)) {
+      const t = translationOf(registry, number, lang, { officialOnly: true });
+      if (t) return { number, text: t.rule, translation: t };
+    }
     return r ? { number, text: r.rule } : { number };
   });
   const texts = blocks.flatMap((b) => (b.text ? [b.text] : []));
@@ -105,19 +114,21 @@ export function rulePageData(
     citedBy: citing.filter((c) => c.collection !== 'articles'),
     officialUrl: registry.editions.get(edition)?.url ?? OFFICIAL_RULES_PAGE,
   };
-  const title = registry.rules.pageTitle(edition, page, lang);
+  const title = pageTitleFor(registry, edition, page, lang);
   if (title) data.title = title;
   const section = sectionOf(page);
   if (section && section !== page) {
-    const st = registry.rules.pageTitle(edition, section, lang);
+    const st = pageTitleFor(registry, edition, section, lang);
     if (st) data.sectionTitle = st.title;
   }
   if (first && first.lang !== lang) data.fallbackLang = first.lang;
   if (first) data.source = first.source;
   if (first?.source === 'official' && first.lang === 'ja') {
-    const revision = registry.rules.official(edition, 'ja')?.revision;
+    const revision = registry.rules.official(first.edition, 'ja')?.revision;
     if (revision) data.revision = revision;
   }
+  if (first && first.edition !== edition && blocks.some((b) => b.translation))
+    data.translatedEdition = first.edition;
   if (isCurrent) addPast(registry, data);
   return data;
 }
@@ -141,6 +152,19 @@ function addPast(registry: Registry, data: RulePageData): void {
   }
 }
 
+/** A page's title in the reader's language: the edition's own, else (current pages) a translation's. */
+function pageTitleFor(
+  registry: Registry,
+  edition: string,
+  page: string,
+  lang: Lang,
+): RulePageData['title'] {
+  const own = registry.rules.pageTitle(edition, page, lang);
+  if (own?.lang === lang || edition !== registry.current || lang === 'en') return own;
+  const translated = translatedTitle(registry, page, lang);
+  return translated ? { title: translated, lang } : own;
+}
+
 /** A section's numbered rules, each with its title or its first words. */
 function children(
   registry: Registry,
@@ -156,7 +180,7 @@ function children(
 
 /** A rule's title ("Mill"), else its first words ("Special actions are actions a player may take…"), else nothing. */
 export function ruleLabel(registry: Registry, edition: string, number: string, lang: Lang): string {
-  const title = registry.rules.pageTitle(edition, number, lang);
+  const title = pageTitleFor(registry, edition, number, lang);
   if (title) return title.title;
   const text = registry.rules.resolve(edition, number, lang)?.rule;
   if (!text || text.titleOnly) return '';

@@ -8,6 +8,7 @@ import type { Lang } from '../content/schemas.ts';
 import { useTranslations, type UiKey } from '../i18n/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, ruleDepth } from '../rules/rule-number.ts';
+import { newestTranslation, translatedTitle } from './translations.ts';
 
 export interface IndexSection {
   number: string;
@@ -25,7 +26,11 @@ export interface IndexChapter {
 /** The chapters and sections of an edition. */
 export function rulesIndex(registry: Registry, edition: string, lang: Lang): IndexChapter[] {
   const t = useTranslations(lang);
-  const official = registry.rules.official(edition, lang) ?? registry.rules.official(edition, 'en');
+  const translation = edition === registry.current ? newestTranslation(registry, lang) : undefined;
+  const official =
+    registry.rules.official(edition, lang) ??
+    (translation ? registry.rules.official(translation, lang) : undefined) ??
+    registry.rules.official(edition, 'en');
   const sections = registry.rules.pages(edition).filter((p) => ruleDepth(p) === 0);
   const chapters = [...new Set(sections.map(chapterOf))].sort();
   return chapters.map((c) => ({
@@ -35,7 +40,13 @@ export function rulesIndex(registry: Registry, edition: string, lang: Lang): Ind
     sections: sections
       .filter((s) => chapterOf(s) === c)
       .map((number) => {
-        const title = registry.rules.pageTitle(edition, number, lang);
+        const own = registry.rules.pageTitle(edition, number, lang);
+        // Today's contents name a section as the newest translation does, when the edition has no text in the language.
+        const translated =
+          own?.lang !== lang && lang !== 'en' && edition === registry.current
+            ? translatedTitle(registry, number, lang)
+            : undefined;
+        const title = translated ? { title: translated, lang } : own;
         return title
           ? {
               number,

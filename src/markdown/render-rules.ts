@@ -5,6 +5,7 @@
  * rules' edition), term links and raw-HTML checks apply to Markdown, and
  * the result is sanitised.
  */
+import type { Root as HastRoot } from 'hast';
 import type { Root } from 'mdast';
 import { sanitize } from 'hast-util-sanitize';
 import { toHtml } from 'hast-util-to-html';
@@ -42,14 +43,21 @@ export interface RenderRulesOptions {
    * It keeps rendering the whole archive fast.
    */
   trusted?: boolean;
+  /** The blocks are copies beside the page's own (side by side): no ids. */
+  copy?: boolean;
+  /** Rewrites each block's hast before it is serialised (the glosses of English text). */
+  transform?: (tree: HastRoot, rule: RuleText) => void;
 }
 
 /** The HTML of the rules' blocks, in the order given. Throws (file:line) on a bad reference in Grimoire's own text. */
 export function renderRules(rules: readonly RuleText[], o: RenderRulesOptions): string {
   return rules
     .map((r) => {
-      const hast = toHast(runPlugins(ruleBlocksTree([r]), r, o));
-      return toHtml(o.trusted && r.source === 'official' ? hast : sanitize(hast, SAFE_HTML_SCHEMA));
+      const source = o.copy ? { ...r, copy: true } : r;
+      const hast = toHast(runPlugins(ruleBlocksTree([source]), r, o));
+      const safe = o.trusted && r.source === 'official' ? hast : sanitize(hast, SAFE_HTML_SCHEMA);
+      if (o.transform) o.transform(safe as HastRoot, r);
+      return toHtml(safe);
     })
     .join('\n');
 }

@@ -34,6 +34,11 @@ export interface BlockSource {
   examples: readonly string[];
   /** `official`: plain text; `paraphrase`: Markdown. */
   source: 'official' | 'paraphrase';
+  /**
+   * A second copy of a rule shown beside the first (side by side, in another
+   * language): it has no id, and its number links to the first.
+   */
+  copy?: boolean;
 }
 
 /** Inline content of one paragraph's text. */
@@ -67,7 +72,7 @@ export function ruleBlock(r: BlockSource): import('mdast').RuleBlock {
     data: {
       hName: 'section',
       hProperties: {
-        id: r.anchor,
+        ...(r.copy ? {} : { id: r.anchor }),
         className: ['rule'],
         dataRule: r.number,
         dataDepth: String(ruleDepth(r.number)),

@@ -25,7 +25,7 @@ export const sourceFileSchema = z.strictObject({
   /** Its size in bytes. */
   bytes: z.number().int().nonnegative(),
   /** The encoding it was read as. */
-  encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252']),
+  encoding: z.enum(['utf-8', 'utf-16le', 'utf-16be', 'windows-1252', 'shift_jis']),
   /** Whether it began with a byte order mark. */
   bom: z.boolean(),
   /** How many of each kind of line end it had. */
@@ -83,6 +83,13 @@ export const officialEditionSchema = z.strictObject({
   effective: key.optional(),
   /** A translation's revision, e.g. "20260116.0" (shown as 和訳 20260116.0版). */
   revision: z.string().optional(),
+  /**
+   * A translation's own notice before its contents, line by line: that the
+   * English text is authoritative, who translated it and when.
+   */
+  preface: z.array(z.string()).optional(),
+  /** A translation's end matter after its glossary (credits, the translator's notes), line by line. */
+  endMatter: z.array(z.string()).optional(),
   /** The files the text was read from (a translation may come as rules and glossary). */
   sources: z.array(sourceFileSchema).min(1),
   /** Set when the file stops early and was imported anyway: what it lacks. */

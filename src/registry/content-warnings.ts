@@ -1,8 +1,11 @@
 /**
  * What is not wrong but a person should look at: the same entry under two
- * ids, and entries past the size budget (a page that slow to load, and a
- * search index every reader downloads, for one entry).
+ * ids, entries past the size budget (a page that slow to load, and a
+ * search index every reader downloads, for one entry), and glossary terms
+ * an imported official translation names otherwise.
  */
+import { LANGS } from '../content/schemas.ts';
+import { describeDifference } from './official-terms.ts';
 import type { Registry } from './registry.ts';
 
 /** Largest entry body in bytes before a warning: ten times the longest entry Grimoire ships. */
@@ -28,5 +31,8 @@ export function contentWarnings(registry: Registry): string[] {
       out.push(`${e.file}: the same text as ${twin}: one entry under two ids?`);
     else byBody.set(key, e.file);
   }
+  for (const lang of LANGS)
+    if (lang !== 'en')
+      out.push(...registry.officialTerms.differences(lang).map(describeDifference));
   return out;
 }

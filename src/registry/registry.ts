@@ -14,6 +14,7 @@ import { Citations, type CitedRule, type EntryRef } from './citations.ts';
 import { EditionCatalogue } from './edition-catalogue.ts';
 import { EntryStore, type EntryNames, type ResolvedEntry } from './entry-store.ts';
 import type { RawContent } from './read-content.ts';
+import { OfficialTerms } from './official-terms.ts';
 import { RuleStore } from './rule-store.ts';
 
 export type { EntryNames, ResolvedEntry } from './entry-store.ts';
@@ -27,6 +28,8 @@ export class Registry {
   readonly rules: RuleStore;
   readonly entries: EntryStore;
   readonly citations: Citations;
+  /** Official names of our glossary terms in imported translations (their glossaries). */
+  readonly officialTerms: OfficialTerms;
   /** The project root (for messages and paths of files). */
   readonly root: string;
   /** Content files (absolute paths) → the line their Markdown body starts on. */
@@ -56,6 +59,7 @@ export class Registry {
     );
     this.entries = new EntryStore(content.entries);
     this.citations = new Citations(this.entries, this.lineage);
+    this.officialTerms = new OfficialTerms(this.rules, this.editions, this.entries);
     for (const f of [...content.entries, ...content.rules])
       this.bodyLines.set(resolve(content.root, f.file), f.bodyLine);
   }

@@ -76,15 +76,17 @@ describe('editions', () => {
   });
 
   it('a rule shown in English for want of a translation links to the newest translated edition', async () => {
-    await ctx.page.goto(`${site}ja/rules/701.3/`);
+    await ctx.page.goto(`${site}it/rules/701.3/`);
     expect(await ctx.page.locator('.fallback-notice').count()).toBe(1);
     const link = ctx.page.locator('.older-translation a');
-    expect(await link.textContent()).toMatch(/2021-03-05.*版の日本語訳で読む（ルール701\.2）/);
+    expect(await link.textContent()).toMatch(
+      /italiano com'era nell'edizione 2021-03-05 \(regola 701\.2\)/,
+    );
     await link.click();
-    await ctx.page.waitForURL(/\/ja\/rules\/2021-03-05\/701\.2\/$/);
-    expect(await ctx.page.textContent('h1')).toMatch(/701\.2\s*倍にする/);
+    await ctx.page.waitForURL(/\/it\/rules\/2021-03-05\/701\.2\/$/);
+    expect(await ctx.page.textContent('h1')).toMatch(/701\.2\s*Raddoppiare/);
     expect(await ctx.page.locator('.fallback-notice').count()).toBe(0);
-    await ctx.page.goto(`${site}ja/rules/701.2/`); // today's 701.2 (Halve) had no translated past: no link
+    await ctx.page.goto(`${site}it/rules/701.2/`); // today's 701.2 (Halve) had no translated past: no link
     expect(await ctx.page.locator('.older-translation').count()).toBe(0);
   });
 

@@ -3,9 +3,15 @@
  * (tests/fixtures/cr: 2021-03-05 and 2022-03-05). In the later one several
  * rules are renumbered: "Double" moves from 701.2 to 701.3 and "Shuffle"
  * from 701.3 to 701.4, so 701.2 now means "Halve"; 101.2b is removed.
- * Entries are written against either edition, and a Japanese rendering of
- * one rule of the older edition is Grimoire's own. The site last checked
- * the rules page on EDITIONS_CHECKED_AT (its footers say so).
+ * Entries are written against either edition, and an Italian rendering of
+ * one rule of the older edition is Grimoire's own. The official Japanese
+ * translation of the older edition is imported (JPN_CR_20210305_1.txt, our
+ * own fixture in the published layout): in the later English edition 100.1b
+ * and 101.2 were reworded (stale in Japanese), 101.2a only cites a new
+ * number, 701.2 "Double" became 701.3, and 701.2 "Halve" is new (not in the
+ * translation: shown in English, glossed).
+ * The site last checked the rules page on EDITIONS_CHECKED_AT (its footers
+ * say so).
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,8 +29,14 @@ export const EDITIONS_ENTRIES: Record<string, string> = {
     '---\nterm: Halve\ncategory: keyword-action\nrulesEdition: "2022-03-05"\nrules: ["701.2"]\n---\nTo halve is rule 701.2a.\n',
   'glossary/en/shuffle.md':
     '---\nterm: Shuffle\ncategory: keyword-action\nrulesEdition: "2021-03-05"\nrules: ["701.3"]\n---\nShuffling a library follows rule 701.3a.\n',
-  'rules/ja/2021-03-05/701.2.md':
-    '---\nnumber: "701.2"\ntitle: 倍にする\nedition: "2021-03-05"\nsource: paraphrase\n---\n701.2. 倍にする\n\n701.2a 数を倍にするとは、その数に2を掛けることである。\n',
+  'rules/it/2021-03-05/701.2.md':
+    '---\nnumber: "701.2"\ntitle: Raddoppiare\nedition: "2021-03-05"\nsource: paraphrase\n---\n701.2. Raddoppiare\n\n701.2a Raddoppiare un numero significa moltiplicarlo per due.\n',
+  'glossary/ja/halve.md':
+    '---\nterm: 半分にする\nreading: はんぶんにする\ncategory: keyword-action\nrulesEdition: "2022-03-05"\nrules: ["701.2"]\n---\n半分にするとは、ルール701.2aのことである。\n',
+  'glossary/it/halve.md':
+    '---\nterm: dimezzare\ncategory: keyword-action\nrulesEdition: "2022-03-05"\nrules: ["701.2"]\n---\nDimezzare è la regola 701.2a.\n',
+  'glossary/ja/shuffle.md':
+    '---\nterm: 切り直す\nreading: きりなおす\ncategory: keyword-action\nrulesEdition: "2021-03-05"\nrules: ["701.3"]\n---\nライブラリーを切り直すことはルール701.3aに従う。\n',
 };
 
 /**
@@ -53,6 +65,11 @@ export function makeEditionsContent(): string {
       contentDir: content,
     });
   }
+  importRulesFiles({
+    files: [join(projectRoot, 'tests/fixtures/cr/JPN_CR_20210305_1.txt')],
+    lang: 'ja',
+    contentDir: content,
+  });
   for (const [path, text] of Object.entries(EDITIONS_ENTRIES)) {
     mkdirSync(join(content, path, '..'), { recursive: true });
     writeFileSync(join(content, path), text);
