@@ -1,8 +1,9 @@
 /**
  * What is not wrong but a person should look at: the same entry under two
- * ids, and entries past the size budget (a page that slow to load, and a
- * search index every reader downloads, for one entry).
+ * ids, entries past the size budget (a page that slow to load), and
+ * entries longer than search keeps (full-text-build.ts `DOC_TEXT_MAX`).
  */
+import { DOC_TEXT_MAX } from '../search/full-text-build.ts';
 import type { Registry } from './registry.ts';
 
 /** Largest entry body in bytes before a warning: ten times the longest entry Grimoire ships. */
@@ -16,7 +17,11 @@ export function contentWarnings(registry: Registry): string[] {
     const size = Buffer.byteLength(e.body);
     if (size > ENTRY_SIZE_BUDGET)
       out.push(
-        `${e.file}: ${Math.round(size / 1000)} KB of text, past the ${ENTRY_SIZE_BUDGET / 1000} KB budget: split it, or shorten it; search keeps only its start`,
+        `${e.file}: ${Math.round(size / 1000)} KB of text, past the ${ENTRY_SIZE_BUDGET / 1000} KB budget: split it, or shorten it`,
+      );
+    if (e.body.length > DOC_TEXT_MAX)
+      out.push(
+        `${e.file}: ${e.body.length} characters of text: search keeps only the first ${DOC_TEXT_MAX}; split it to make the rest searchable`,
       );
     const key = `${e.collection}/${e.lang}/${e.body.replace(/\s+/g, ' ').trim()}`;
     const twin = byBody.get(key);

@@ -24,6 +24,13 @@ import type { FullTextDoc, FullTextManifest, Shard } from './types.ts';
 export const SHARD_BYTES = 4000;
 /** Bytes (UTF-8) of text a fragment holds before the next document starts a new one. */
 export const FRAGMENT_BYTES = 5000;
+/**
+ * Characters of a document's text the index keeps: the start of a very
+ * long entry (three times the longest Grimoire ships), so one entry cannot
+ * make a fragment, and so a result, cost more than a whole query should.
+ * The content checker warns about entries past it.
+ */
+export const DOC_TEXT_MAX = 20_000;
 /** Stop terms are only worth it on a corpus this large (a small one has few long postings). */
 const STOP_MIN_DOCS = 100;
 /** Latin words the typo correction knows: four letters or more. */
@@ -37,6 +44,17 @@ export interface BuiltFullText {
 
 /** Each term's postings: document and weight, documents ascending. */
 type TermPostings = Map<string, { docs: number[]; weights: number[] }>;
+
+/** The start of a text, at most `DOC_TEXT_MAX` characters, cut after a whole word and marked "…". */
+export function keepStart(text: string): string {
+  if (text.length <= DOC_TEXT_MAX) return text;
+  let head = text.slice(0, DOC_TEXT_MAX - 1);
+  const space = head.search(/\s\S*$/);
+  if (space > DOC_TEXT_MAX / 2) head = head.slice(0, space);
+  // Japanese has no spaces: cut between characters, never inside a surrogate pair.
+  else if (/[\ud800-\udbff]$/.test(head)) head = head.slice(0, -1);
+  return `${head}…`;
+}
 
 /** Tokenizes every document and weighs each of its terms. */
 function weighTerms(docs: FullTextDoc[]): { terms: TermPostings; words: Map<string, number> } {
@@ -120,10 +138,11 @@ function cutFragments(docs: FullTextDoc[]): FullTextDoc[][] {
 
 /** Builds the index files of documents whose text is in `langs`; entries start at document `entries`. */
 export function buildFullTextIndex(
-  docs: FullTextDoc[],
+  all: FullTextDoc[],
   langs: string[],
-  entries = docs.length,
+  entries = all.length,
 ): BuiltFullText {
+  const docs = all.map(([k, t, u, x]): FullTextDoc => [k, t, u, keepStart(x)]);
   const { terms, words } = weighTerms(docs);
   const stop = takeStopTerms(terms, docs.length);
   const { keys, shards } = cutShards(terms);

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { decodePostings, encodePostings } from '../../src/search/postings.ts';
-import { buildFullTextIndex } from '../../src/search/full-text-build.ts';
+import { DOC_TEXT_MAX, buildFullTextIndex } from '../../src/search/full-text-build.ts';
 import { FullTextSearch, type IndexFiles } from '../../src/search/full-text-query.ts';
 import { memoryFiles } from '../../src/search/index-files.ts';
 import { shardOf, termKey } from '../../src/search/term-key.ts';
@@ -101,6 +101,21 @@ describe('sharded index', () => {
     const { results } = await ft.search({ query: 'delta', limit: 60 });
     const titled = results.map((r) => r.title.endsWith('delta'));
     expect(titled.indexOf(false)).toBeGreaterThan(titled.lastIndexOf(true));
+  });
+});
+
+describe('a huge entry', () => {
+  const huge = `Opening words about zebra. ${'more words here '.repeat(20_000)} quokka at the end.`;
+  const index = buildFullTextIndex([['article', 'Huge', 'en/articles/huge/', huge]], ['en']);
+  const ft = new FullTextSearch(index.manifest, memoryFiles(index.files));
+
+  it('is searchable by its start only, and its stored text is only that start', async () => {
+    expect((await ft.search({ query: 'zebra', limit: 5 })).results).toHaveLength(1);
+    expect((await ft.search({ query: 'quokka', limit: 5 })).results).toEqual([]);
+    const stored = (JSON.parse(index.files.get('f0.json')!) as FullTextDoc[])[0]![3];
+    expect(stored.length).toBeLessThanOrEqual(DOC_TEXT_MAX);
+    expect(stored).toMatch(/^Opening words about zebra\./);
+    expect(stored).toMatch(/ (more|words|here)…$/); // cut after a whole word, and says so
   });
 });
 
