@@ -1,8 +1,10 @@
 /**
  * Always loaded, and tiny: wakes the search up on first focus of the box, or
- * on "/" or Ctrl/Cmd+K anywhere; the search code itself loads only then.
+ * on "/" or Ctrl/Cmd+K anywhere; the search code itself loads only then,
+ * with tier 0 (names, rule titles and the full-text manifest), which is all
+ * a first query needs before its own full-text shard.
  */
-import { tier0Url } from './search-files.ts';
+import { tier0Init, tier0Url } from './search-files.ts';
 
 const input = document.getElementById('site-search') as HTMLInputElement | null;
 let woken = false;
@@ -13,7 +15,7 @@ async function wake(focus: boolean) {
   if (woken) return;
   woken = true;
   // Tier 0 downloads while the search code loads.
-  const tier0 = fetch(tier0Url);
+  const tier0 = fetch(tier0Url, tier0Init);
   const [{ attachCombobox }, { warmUp }] = await Promise.all([
     import('./search-combobox.ts'),
     import('./search-engine.ts'),
@@ -23,8 +25,6 @@ async function wake(focus: boolean) {
 }
 
 if (input) {
-  // The first keystroke may come before the search code has loaded: remember when it came.
-  input.addEventListener('input', () => performance.mark('grimoire:first-input'), { once: true });
   input.addEventListener('focus', () => void wake(false), { once: true });
   document.addEventListener('keydown', (e) => {
     const t = e.target as HTMLElement;

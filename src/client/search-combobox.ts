@@ -1,16 +1,26 @@
 /**
  * The search box as an ARIA combobox (editable, list autocomplete): results
  * appear under the box as you type; ↑/↓ move through them, Enter opens one
- * (or the results page), Escape closes the list and then clears the box.
- * Enter that confirms an IME conversion is left to the IME.
+ * (or the first), Escape closes the list and then clears the box. Enter
+ * that confirms an IME conversion is left to the IME. When the full-text
+ * answer arrives for the query shown, the highlighted result stays
+ * highlighted (found again by its address), wherever it now is.
  */
-import { query, type Answer } from './search-engine.ts';
+import { searcher, type Answer } from './search-engine.ts';
 import { renderResults } from './render-results.ts';
 import { ui } from './ui-strings.ts';
 
-export function attachCombobox(input: HTMLInputElement): void {
-  if (input.dataset.combobox) return;
-  input.dataset.combobox = 'on';
+/** Full-text results the header list shows at most (the results page shows more). */
+const FULL_TEXT_SHOWN = 8;
+
+interface Parts {
+  input: HTMLInputElement;
+  pop: HTMLElement;
+  status: HTMLElement;
+}
+
+/** Adds the listbox and the status line to the box's form and the combobox attributes to the box. */
+function createParts(input: HTMLInputElement): Parts {
   const form = input.form!;
   const pop = document.createElement('div');
   pop.id = `${input.id}-listbox`;
@@ -18,104 +28,124 @@ export function attachCombobox(input: HTMLInputElement): void {
   pop.setAttribute('role', 'listbox');
   pop.setAttribute('aria-label', ui('search.label'));
   pop.hidden = true;
-  form.append(pop);
   const status = document.createElement('p');
   status.className = 'visually-hidden';
   status.setAttribute('role', 'status');
-  form.append(status);
+  form.append(pop, status);
   input.setAttribute('role', 'combobox');
   input.setAttribute('aria-autocomplete', 'list');
   input.setAttribute('aria-expanded', 'false');
   input.setAttribute('aria-controls', pop.id);
+  return { input, pop, status };
+}
 
-  let options: HTMLElement[] = [];
-  let active = -1;
-  let last = '';
+/** The list's state: its options, the highlighted one, the query shown. */
+class Listbox {
+  options: HTMLElement[] = [];
+  active = -1;
+  /** The query whose answer is shown. */
+  shown: string | undefined;
   /** Escape closed the list for this query: late answers must not reopen it. */
-  let dismissed = false;
+  dismissed = false;
+  readonly parts: Parts;
 
-  const setActive = (i: number) => {
-    options[active]?.setAttribute('aria-selected', 'false');
-    active = options.length ? (i + options.length) % options.length : -1;
-    const o = options[active];
+  constructor(parts: Parts) {
+    this.parts = parts;
+  }
+
+  setActive(i: number, scroll = true): void {
+    const { input } = this.parts;
+    this.options[this.active]?.setAttribute('aria-selected', 'false');
+    this.active = this.options.length ? (i + this.options.length) % this.options.length : -1;
+    const o = this.options[this.active];
     if (o) {
       o.setAttribute('aria-selected', 'true');
       input.setAttribute('aria-activedescendant', o.id);
-      o.scrollIntoView({ block: 'nearest' });
+      if (scroll) o.scrollIntoView({ block: 'nearest' });
     } else input.removeAttribute('aria-activedescendant');
-  };
-  const open = (show: boolean) => {
-    pop.hidden = !show;
-    input.setAttribute('aria-expanded', String(show));
-    if (!show) setActive(-1);
-  };
-  const show = (a: Answer) => {
+  }
+
+  open(show: boolean): void {
+    this.parts.pop.hidden = !show;
+    this.parts.input.setAttribute('aria-expanded', String(show));
+    if (!show) this.setActive(-1);
+  }
+
+  /** Shows an answer; a later answer to the same query keeps the highlighted result. */
+  show(a: Answer): void {
+    const { input, pop, status } = this.parts;
     if (a.query !== input.value) return;
-    options = renderResults(pop, a, { idPrefix: input.id, mode: 'listbox' });
-    if (
-      options.length &&
-      !performance.getEntriesByName('grimoire:first-results').length &&
-      performance.getEntriesByName('grimoire:first-input').length
-    ) {
-      performance.measure('grimoire:first-results', 'grimoire:first-input');
-    }
-    active = -1;
-    input.removeAttribute('aria-activedescendant');
-    open(Boolean(input.value.trim()) && !dismissed);
+    const keep = a.query === this.shown ? (this.options[this.active] as HTMLAnchorElement) : null;
+    this.options = renderResults(pop, a, { idPrefix: input.id, mode: 'listbox' });
+    this.shown = a.query;
+    this.active = -1;
+    const again = keep
+      ? this.options.findIndex((o) => (o as HTMLAnchorElement).href === keep.href)
+      : -1;
+    this.setActive(again, false);
+    this.open(Boolean(input.value.trim()) && !this.dismissed);
     if (a.complete) {
-      const n = a.instant.length + a.full.length;
-      status.textContent = n
-        ? ui('search.count', { count: String(n) })
+      status.textContent = a.results.length
+        ? ui('search.count', { count: String(a.results.length) })
         : ui('search.noResults', { query: a.query });
     }
-  };
+  }
+}
+
+/** Arrow keys, Enter and Escape on the box. */
+function onKey(list: Listbox, e: KeyboardEvent, clear: () => void): void {
+  const { input, pop } = list.parts;
+  if (e.isComposing || e.keyCode === 229) return;
+  if (e.key === 'ArrowDown') {
+    e.preventDefault();
+    if (pop.hidden && input.value.trim()) {
+      list.dismissed = false;
+      list.open(true);
+    }
+    list.setActive(list.active + 1);
+  } else if (e.key === 'ArrowUp') {
+    e.preventDefault();
+    list.setActive(list.active - 1);
+  } else if (e.key === 'Enter') {
+    const target = list.options[list.active] ?? list.options[0];
+    if (target instanceof HTMLAnchorElement) {
+      e.preventDefault();
+      location.href = target.href;
+    }
+  } else if (e.key === 'Escape') {
+    if (!pop.hidden) {
+      e.preventDefault();
+      list.dismissed = true;
+      list.open(false);
+    } else if (input.value) {
+      input.value = '';
+      clear();
+    }
+  }
+}
+
+export function attachCombobox(input: HTMLInputElement): void {
+  if (input.dataset.combobox) return;
+  input.dataset.combobox = 'on';
+  const list = new Listbox(createParts(input));
+  const search = searcher((a) => list.show(a), FULL_TEXT_SHOWN);
+  let last = '';
   const run = () => {
     const q = input.value;
-    if (q && !performance.getEntriesByName('grimoire:first-input').length)
-      performance.mark('grimoire:first-input');
     if (q === last) return;
     last = q;
-    dismissed = false;
-    if (!q.trim()) return open(false);
-    void query(q, show, 12);
+    list.dismissed = false;
+    if (!q.trim()) return list.open(false);
+    void search(q);
   };
-
   input.addEventListener('input', run);
   input.addEventListener('compositionend', run);
   input.addEventListener('focus', () => {
-    dismissed = false;
-    if (input.value.trim() && options.length) open(true);
+    list.dismissed = false;
+    if (input.value.trim() && list.options.length) list.open(true);
   });
-  input.addEventListener('keydown', (e) => {
-    if (e.isComposing || e.keyCode === 229) return;
-    if (e.key === 'ArrowDown') {
-      e.preventDefault();
-      if (pop.hidden && input.value.trim()) {
-        dismissed = false;
-        open(true);
-      }
-      setActive(active + 1);
-    } else if (e.key === 'ArrowUp') {
-      e.preventDefault();
-      setActive(active - 1);
-    } else if (e.key === 'Enter') {
-      const target = options[active] ?? (options.length ? options[0] : undefined);
-      if (target instanceof HTMLAnchorElement) {
-        e.preventDefault();
-        location.href = target.href;
-      }
-    } else if (e.key === 'Escape') {
-      if (!pop.hidden) {
-        e.preventDefault();
-        dismissed = true;
-        open(false);
-      } else if (input.value) {
-        input.value = '';
-        last = '';
-      }
-    }
-  });
-  pop.addEventListener('mousedown', (e) => e.preventDefault());
-  input.addEventListener('blur', () => window.setTimeout(() => open(false), 100));
+  input.addEventListener('keydown', (e) => onKey(list, e, () => (last = '')));
+  list.parts.pop.addEventListener('mousedown', (e) => e.preventDefault());
+  input.addEventListener('blur', () => window.setTimeout(() => list.open(false), 100));
   run();
 }

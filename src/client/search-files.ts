@@ -1,7 +1,9 @@
 /**
- * Where the page's search data lives: tier 0 (names and rule numbers) and
- * tier 1 (full text) for the page's language, under the site's base path.
- * Tiny on purpose: the always-loaded search boot imports it too.
+ * Where the page's search data lives, under the site's base path: tier 0
+ * (names, rule numbers and titles, and the full-text manifest) and the
+ * folder of the full-text index, for the page's language (the same paths
+ * as `searchDataPath` in lib/paths.ts). Tiny on purpose: the always-loaded
+ * search boot imports it too.
  */
 const html = document.documentElement;
 
@@ -10,4 +12,7 @@ export const base = html.dataset.base ?? '/';
 /** The page's language. */
 export const lang = html.lang;
 export const tier0Url = `${base}${lang}/search/tier0.json`;
-export const tier1Url = `${base}${lang}/search/tier1.json`;
+/** The folder of the full-text index files (`dir` from tier 0's manifest). */
+export const indexFolder = (dir: string) => `${base}${lang}/search/${dir}/`;
+/** Tier 0 is revalidated on each first use: it names the index folder, which changes with each build. */
+export const tier0Init: RequestInit = { cache: 'no-cache' };

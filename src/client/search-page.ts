@@ -1,10 +1,19 @@
 /** The results page `/{lang}/search/?q=…`: a shareable URL with the full result list. */
-import { query } from './search-engine.ts';
+import { searcher } from './search-engine.ts';
 import { renderResults } from './render-results.ts';
 
 const form = document.getElementById('search-page-form') as HTMLFormElement | null;
 const input = document.getElementById('search-page-q') as HTMLInputElement | null;
 const out = document.getElementById('search-results');
+/** Full-text results the page shows at most. */
+const FULL_TEXT_SHOWN = 50;
+
+const search = searcher((a) => {
+  if (!out) return;
+  renderResults(out, a, { idPrefix: 'page', mode: 'page' });
+  if (a.complete)
+    document.title = `${a.query} · ${document.title.split(' · ').slice(-2).join(' · ')}`;
+}, FULL_TEXT_SHOWN);
 
 function run(q: string) {
   if (!out) return;
@@ -12,15 +21,7 @@ function run(q: string) {
     out.replaceChildren();
     return;
   }
-  void query(
-    q,
-    (a) => {
-      renderResults(out, a, { idPrefix: 'page', mode: 'page' });
-      if (a.complete)
-        document.title = `${q} · ${document.title.split(' · ').slice(-2).join(' · ')}`;
-    },
-    50,
-  );
+  void search(q);
 }
 
 if (form && input) {

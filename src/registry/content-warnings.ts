@@ -1,10 +1,11 @@
 /**
  * What is not wrong but a person should look at: the same entry under two
- * ids, entries past the size budget (a page that slow to load, and a
- * search index every reader downloads, for one entry), and glossary terms
- * an imported official translation names otherwise.
+ * ids, entries past the size budget (a page that slow to load), entries
+ * longer than search keeps (full-text-build.ts `DOC_TEXT_MAX`), and glossary
+ * terms an imported official translation names otherwise.
  */
 import { LANGS } from '../content/schemas.ts';
+import { DOC_TEXT_MAX } from '../search/full-text-build.ts';
 import { describeDifference } from './official-terms.ts';
 import type { Registry } from './registry.ts';
 
@@ -23,7 +24,11 @@ export function contentWarnings(registry: Registry): string[] {
       );
     if (size > ENTRY_SIZE_BUDGET)
       out.push(
-        `${e.file}: ${Math.round(size / 1000)} KB of text, past the ${ENTRY_SIZE_BUDGET / 1000} KB budget: split it, or shorten it; search keeps only its start`,
+        `${e.file}: ${Math.round(size / 1000)} KB of text, past the ${ENTRY_SIZE_BUDGET / 1000} KB budget: split it, or shorten it`,
+      );
+    if (e.body.length > DOC_TEXT_MAX)
+      out.push(
+        `${e.file}: ${e.body.length} characters of text: search keeps only the first ${DOC_TEXT_MAX}; split it to make the rest searchable`,
       );
     const key = `${e.collection}/${e.lang}/${e.body.replace(/\s+/g, ' ').trim()}`;
     const twin = byBody.get(key);

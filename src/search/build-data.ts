@@ -1,8 +1,11 @@
 /**
- * Builds the search data files from the registry: tier 0 (names and rule
- * numbers, small, loaded on first focus) and tier 1 (full text, loaded in a
- * worker). One pair per language. Only the current edition and Grimoire's
- * own content are indexed; older editions are reached through the lineage.
+ * Builds the search data of a language from the registry: tier 0 (names,
+ * rule numbers and titles, and the full-text manifest; loaded on first
+ * focus) and the documents of the full-text index. Only the current edition
+ * and Grimoire's own content are indexed; older editions are reached
+ * through the lineage. A rule's text is the official text of the reader's
+ * language where the registry has it (the Japanese translation), else
+ * English (the registry's fallback), else Grimoire's own rendering.
  */
 import { LANGS, type EntryCollection, type Lang } from '../content/schemas.ts';
 import { entryPath, ruleHref, rulesIndexPath } from '../lib/paths.ts';
@@ -10,8 +13,9 @@ import { markdownToPlainText } from '../markdown/plain-text.ts';
 import { namesOf } from '../registry/entry-store.ts';
 import type { Registry, RuleText } from '../registry/registry.ts';
 import { pageOf } from '../rules/rule-number.ts';
-import { rulePageData } from '../lib/rule-page.ts';
-import type { NameTuple, ResultKind, Tier0, Tier1Doc } from './types.ts';
+import { rulePageData, type RulePageData } from '../lib/rule-page.ts';
+import { foldText } from './normalize.ts';
+import type { FullTextDoc, FullTextManifest, NameTuple, ResultKind, Tier0 } from './types.ts';
 
 const KIND: Record<EntryCollection, Exclude<ResultKind, 'rule'>> = {
   glossary: 'glossary',
@@ -64,27 +68,75 @@ function movedNumbers(registry: Registry): NonNullable<Tier0['moved']> {
   return moved;
 }
 
-/** Tier 0 for a language. */
-export function buildTier0(registry: Registry, lang: Lang): Tier0 {
+const pagesCache = new WeakMap<Registry, Map<Lang, RulePageData[]>>();
+
+/** The current edition's rule pages in a language (computed once per registry and language). */
+function currentPages(registry: Registry, lang: Lang): RulePageData[] {
+  const byLang = pagesCache.get(registry) ?? new Map<Lang, RulePageData[]>();
+  pagesCache.set(registry, byLang);
+  let pages = byLang.get(lang);
+  if (!pages) {
+    const current = registry.current;
+    pages = registry.rules.pages(current).map((p) => rulePageData(registry, current, p, lang));
+    byLang.set(lang, pages);
+  }
+  return pages;
+}
+
+/** Rule pages' own titles, by the language they are in. */
+function ruleTitles(registry: Registry, lang: Lang): Tier0['titles'] {
+  const titles: Tier0['titles'] = {};
+  for (const data of currentPages(registry, lang))
+    if (data.title) (titles[data.title.lang] ??= {})[data.page] = data.title.title;
+  return titles;
+}
+
+/** For each glossary term, the rule pages titled by one of its names (primary or alias, any language). */
+function titledPages(registry: Registry, titles: Tier0['titles']): Map<string, string[]> {
+  const pagesByTitle = new Map<string, string[]>();
+  for (const byPage of Object.values(titles))
+    for (const [page, title] of Object.entries(byPage)) {
+      const f = foldText(title);
+      pagesByTitle.set(f, [...(pagesByTitle.get(f) ?? []), page]);
+    }
+  const out = new Map<string, string[]>();
+  for (const id of registry.ids('glossary')) {
+    const pages = new Set<string>();
+    for (const [name, , type] of namesTuples(registry, 'glossary', id))
+      if (type === 'p' || type === 'a')
+        for (const page of pagesByTitle.get(foldText(name)) ?? []) pages.add(page);
+    if (pages.size) out.set(id, [...pages]);
+  }
+  return out;
+}
+
+/** Tier 0 for a language, with the manifest of its full-text index. */
+export function buildTier0(registry: Registry, lang: Lang, ft: FullTextManifest): Tier0 {
+  const titles = ruleTitles(registry, lang);
+  const titled = titledPages(registry, titles);
   const entries: Tier0['entries'] = [];
   for (const collection of ['glossary', 'articles', 'cards'] as const) {
     for (const id of registry.ids(collection)) {
+      const r = collection === 'glossary' ? titled.get(id) : undefined;
       entries.push({
         k: KIND[collection],
         d: registry.label(collection, id, lang) ?? id,
         u: entryPath(lang, collection, id),
         n: namesTuples(registry, collection, id),
+        ...(r ? { r } : {}),
       });
     }
   }
   const moved = movedNumbers(registry);
   return {
-    v: 1,
+    v: 2,
     lang,
     entries,
     rules: rulesByPage(registry),
+    titles,
     rulesPath: rulesIndexPath(lang),
     ...(moved.length ? { moved } : {}),
+    ft,
   };
 }
 
@@ -103,41 +155,51 @@ function todayNumber(registry: Registry, rule: RuleText): string {
   return loc?.status === 'found' ? loc.number : rule.number;
 }
 
-/** The rule documents of a language: the current edition's texts, or an older text where the current one is not on the site. */
-function ruleDocs(registry: Registry, lang: Lang): Tier1Doc[] {
+/** Full-text documents and the languages of their text. */
+export interface FullTextDocs {
+  docs: FullTextDoc[];
+  langs: Lang[];
+  /** The first entry's document: entries follow the rules, in tier 0's order. */
+  entries: number;
+}
+
+/**
+ * The rule documents of a language: the current edition's texts, or an
+ * older text where the current one is not on the site.
+ */
+function ruleDocs(registry: Registry, lang: Lang, out: FullTextDocs): void {
   const current = registry.current;
-  const docs: Tier1Doc[] = [];
-  for (const page of registry.rules.pages(current)) {
-    const data = rulePageData(registry, current, page, lang);
+  /** Each address once: where a section page's own rendering repeats a rule, the official text wins. */
+  const at = new Map<string, { index: number; official: boolean }>();
+  for (const data of currentPages(registry, lang)) {
     const title = data.title?.title ?? data.sectionTitle ?? '';
     const texts = data.hasText
       ? data.blocks.flatMap((b) => (b.text ? [b.text] : []))
       : (data.older?.rules ?? []);
     for (const rule of texts) {
+      // A page's title alone is found by tier 0 (its rule titles), not by the full text.
+      if (rule.titleOnly) continue;
       const now = todayNumber(registry, rule);
       const anchor = rule.anchor !== rule.number ? { anchor: rule.anchor } : {};
-      const u = ruleHref({
-        lang,
-        number: now,
-        page: pageOf(now),
-        edition: current,
-        current,
-        ...anchor,
-      });
-      docs.push({
-        k: 'rule',
-        t: `${now} ${title}`.trim(),
-        u,
-        x: rule.titleOnly ? title : plain(registry, rule, lang),
-      });
+      const number = { number: now, page: pageOf(now), edition: current, current, ...anchor };
+      const text = plain(registry, rule, lang);
+      const url = ruleHref({ lang, ...number });
+      const doc: FullTextDoc = ['rule', `${now} ${title}`.trim(), url, text];
+      const official = rule.source === 'official';
+      const seen = at.get(url);
+      if (seen && (seen.official || !official)) continue;
+      if (seen) out.docs[seen.index] = doc;
+      else at.set(url, { index: out.docs.push(doc) - 1, official });
+      if (!out.langs.includes(rule.lang)) out.langs.push(rule.lang);
     }
   }
-  return docs;
 }
 
-/** Tier 1 for a language: every rule and subrule, and every entry, as plain text. */
-export function buildTier1(registry: Registry, lang: Lang): Tier1Doc[] {
-  const docs = ruleDocs(registry, lang);
+/** The documents of a language: every rule and subrule, and every entry, as plain text. */
+export function fullTextDocs(registry: Registry, lang: Lang): FullTextDocs {
+  const out: FullTextDocs = { docs: [], langs: [], entries: 0 };
+  ruleDocs(registry, lang, out);
+  out.entries = out.docs.length;
   const label = (id: string) => registry.label('glossary', id, lang);
   for (const collection of ['glossary', 'articles', 'cards'] as const) {
     for (const id of registry.ids(collection)) {
@@ -151,13 +213,10 @@ export function buildTier1(registry: Registry, lang: Lang): Tier1Doc[] {
         r.entry.body,
         ...(d.rulings ?? []).map((x) => x.text),
       ];
-      docs.push({
-        k: KIND[collection],
-        t: names.primary,
-        u: entryPath(lang, collection, id),
-        x: markdownToPlainText(parts.join('\n\n'), { label }),
-      });
+      const text = markdownToPlainText(parts.join('\n\n'), { label });
+      out.docs.push([KIND[collection], names.primary, entryPath(lang, collection, id), text]);
+      if (!out.langs.includes(r.entry.lang)) out.langs.push(r.entry.lang);
     }
   }
-  return docs;
+  return out;
 }

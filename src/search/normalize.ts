@@ -18,7 +18,8 @@ const RUNS = new RegExp(
 );
 /** A dotted number typed with a decimal comma or a spaced or bracketed letter: 702,19 · 702.19 c · 702.19(c). */
 const LOOSE_DOTTED = new RegExp(`^(${SECTION})[.,](${RULE})\\s*\\(?(${LETTER})?\\)?$`, 'u');
-const KANA_KANJI = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヵヶ]/;
+/** A Japanese character (kana or kanji). */
+export const KANA_KANJI = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヵヶ]/;
 const COMBINING = /[\u0300-\u036f]/g;
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
@@ -47,7 +48,7 @@ export function tokenize(input: string): string[] {
   const s = foldText(input);
   const out: string[] = [];
   // Runs: rule numbers, Latin/digit words, Japanese runs.
-  for (const m of s.matchAll(RUNS)) {
+  for (const m of foldedRuns(s)) {
     const run = m[0];
     if (RULE_TOKEN.test(run) || !KANA_KANJI.test(run)) out.push(run);
     else out.push(...bigrams(run));
@@ -55,9 +56,9 @@ export function tokenize(input: string): string[] {
   return out;
 }
 
-/** The query turned into the space-separated token string flexsearch receives. */
-export function prepareForIndex(input: string): string {
-  return tokenize(input).join(' ');
+/** The runs of a folded text (rule numbers, Latin/digit words, Japanese runs), with their offsets. */
+export function foldedRuns(folded: string): IterableIterator<RegExpExecArray> {
+  return folded.matchAll(RUNS);
 }
 
 /** Quotes, brackets and punctuation a pasted rule number may come wrapped in. */

@@ -1,13 +1,26 @@
 /**
- * Snippets with highlights: finds the query's words in a text (accent-,
+ * Snippets with highlights: finds the query's terms in a text (accent-,
  * case- and kana-insensitively) and returns a short window around the first
- * match, with the matched ranges. The caller renders them as text nodes.
+ * match, with the matched ranges. A Latin term marks whole words: the word
+ * itself, or a word it begins when it is long enough to match as a prefix
+ * ("perm" marks "permanent"), never letters inside other words ("a" in
+ * "mana"). A Japanese term marks where its characters occur. The caller
+ * renders the ranges as text nodes.
  */
-import { foldText } from './normalize.ts';
+import { KANA_KANJI, foldText, foldedRuns } from './normalize.ts';
+import { matchesAsPrefix } from './term-key.ts';
 
 export interface Snippet {
   text: string;
   marks: Array<[number, number]>;
+}
+
+/** A folded query term to highlight. */
+export interface Needle {
+  text: string;
+  /** Also marks words it begins (Latin terms of three letters or more). */
+  prefix: boolean;
+  japanese: boolean;
 }
 
 const folds = new Map<string, string>();
@@ -42,32 +55,42 @@ function foldWithMap(text: string): { folded: string; map: number[] } {
   return { folded, map };
 }
 
-/** Query words to highlight: Latin words and Japanese runs, folded. */
-function needles(query: string): string[] {
-  return foldText(query)
-    .split(/[\s,.;:!?()「」『』、。]+/)
-    .filter((w) => w.length > 0)
-    .sort((a, b) => b.length - a.length);
+/** The terms to highlight for queries (the query and its cross-language names), `stop` terms left out. */
+export function needlesOf(queries: string[], stop: ReadonlySet<string> = new Set()): Needle[] {
+  const out = new Map<string, Needle>();
+  for (const q of queries)
+    for (const m of foldedRuns(foldText(q))) {
+      const text = m[0];
+      if (stop.has(text)) continue;
+      const japanese = KANA_KANJI.test(text);
+      out.set(text, { text, prefix: !japanese && matchesAsPrefix(text), japanese });
+    }
+  return [...out.values()];
 }
 
-/** A snippet of about `size` characters around the first match of the query in `text`. */
-export function makeSnippet(text: string, query: string, size = 160): Snippet {
-  const { folded, map } = foldWithMap(text);
+/** Folded ranges of the text's words that a Latin needle matches, and of its Japanese needles' occurrences. */
+function matchRanges(folded: string, needles: Needle[]): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
-  for (const n of needles(query)) {
-    let from = 0;
-    for (
-      let at = folded.indexOf(n, from);
-      at >= 0 && ranges.length < 20;
-      at = folded.indexOf(n, from)
-    ) {
-      const start = map[at]!;
-      const end = map[at + n.length] ?? text.length;
-      if (!ranges.some(([s, e]) => start < e && end > s)) ranges.push([start, end]);
-      from = at + n.length;
-    }
+  const latin = needles.filter((n) => !n.japanese);
+  for (const m of foldedRuns(folded)) {
+    const word = m[0];
+    if (KANA_KANJI.test(word)) continue;
+    if (latin.some((n) => word === n.text || (n.prefix && word.startsWith(n.text))))
+      ranges.push([m.index, m.index + word.length]);
   }
-  ranges.sort((a, b) => a[0] - b[0]);
+  for (const n of needles.filter((x) => x.japanese)) {
+    for (let at = folded.indexOf(n.text); at >= 0; at = folded.indexOf(n.text, at + n.text.length))
+      if (!ranges.some(([s, e]) => at < e && at + n.text.length > s))
+        ranges.push([at, at + n.text.length]);
+  }
+  return ranges.sort((a, b) => a[0] - b[0]).slice(0, 40);
+}
+
+/** A snippet of about `size` characters around the first match in `text` of a query (or of its needles). */
+export function makeSnippet(text: string, query: string | Needle[], size = 160): Snippet {
+  const needles = typeof query === 'string' ? needlesOf([query]) : query;
+  const { folded, map } = foldWithMap(text);
+  const ranges = matchRanges(folded, needles).map(([s, e]): [number, number] => [map[s]!, map[e]!]);
   const first = ranges[0]?.[0] ?? 0;
   let start = Math.max(0, first - Math.floor(size / 3));
   if (start > 0) {

@@ -1,71 +1,18 @@
 /**
- * Tier 0 search: rule numbers and entry names in all three languages, fast
- * enough to run on every keystroke. Finds "macinare" on the Japanese site
- * (→ 切削), 「せっさく」 by reading, accentless Italian, typos, and rule
- * numbers typed in any form.
+ * Tier 0 search: rule numbers, rule titles and entry names in all three
+ * languages, fast enough to run on every keystroke. Finds "macinare" on the
+ * Japanese site (→ 切削), 「せっさく」 by reading, accentless Italian,
+ * typos, rule numbers typed in any form, and a rule by its title ("mill" →
+ * 701.17 Mill) or by a glossary name of its title ("travolgere" → 702.19
+ * Trample). Weights: ranking.ts.
  */
 import { allowedTypos, editDistance } from './edit-distance.ts';
-import { foldText, ruleNumberQuery } from './normalize.ts';
-import type { SearchResult, Tier0 } from './types.ts';
+import { KANA_KANJI, foldText, ruleNumberQuery } from './normalize.ts';
+import { RANKING } from './ranking.ts';
+import { prepareTier0, rulePages, type PreparedName, type PreparedTier0 } from './tier0-prepare.ts';
+import type { SearchResult } from './types.ts';
 
-/** One name of an entry, folded once when tier 0 loads. */
-interface PreparedName {
-  entry: number;
-  folded: string;
-  /** The folded name's words (for "value" finding "mana value"). */
-  words: string[];
-  /** The first letter of the name and of each of its words (typo search skips names without the query's). */
-  initials: string;
-  /** The name as written, shown as "matched" when it is not the entry's display name. */
-  name: string;
-  lang: string;
-  type: string;
-  /** True when this name folds to the entry's display name (nothing to show as "matched"). */
-  isDisplay: boolean;
-}
-
-/** A tier 0 file prepared for searching (folded names computed once). */
-export interface PreparedTier0 {
-  data: Tier0;
-  names: PreparedName[];
-  /** Every rule number → its page; built on the first rule-number query. */
-  ruleToPage?: Map<string, string>;
-}
-
-/** Every rule number → its page (built once, on first use: most readers type words). */
-function rulePages(p: PreparedTier0): Map<string, string> {
-  if (p.ruleToPage) return p.ruleToPage;
-  const map = new Map<string, string>();
-  for (const [page, suffixes] of Object.entries(p.data.rules)) {
-    map.set(page, page);
-    for (const s of suffixes.split(' ')) if (s) map.set(page + s, page);
-  }
-  return (p.ruleToPage = map);
-}
-
-export function prepareTier0(data: Tier0): PreparedTier0 {
-  const names: PreparedName[] = [];
-  data.entries.forEach((e, entry) => {
-    const display = foldText(e.d);
-    for (const [name, lang, type] of e.n) {
-      const folded = foldText(name);
-      const words = folded.split(/[\s,/()-]+/).filter(Boolean);
-      let initials = folded.charAt(0);
-      for (const w of words) if (!initials.includes(w.charAt(0))) initials += w.charAt(0);
-      names.push({
-        entry,
-        folded,
-        words,
-        initials,
-        name,
-        lang,
-        type,
-        isDisplay: folded === display,
-      });
-    }
-  });
-  return { data, names };
-}
+export { prepareTier0, type PreparedTier0 };
 
 /** Rule-number results for a query: the rule itself, and where an older edition's rule with that number is today. */
 export function ruleResults(p: PreparedTier0, query: string): SearchResult[] {
@@ -77,7 +24,7 @@ export function ruleResults(p: PreparedTier0, query: string): SearchResult[] {
     const page = pages.get(num)!;
     return `${p.data.rulesPath}${page}/${extra}${num === page ? '' : `#${num}`}`;
   };
-  if (pages.has(n)) out.push({ kind: 'rule', title: n, url: at(n), score: 1000 });
+  if (pages.has(n)) out.push({ kind: 'rule', title: n, url: at(n), score: RANKING.number.exact });
   for (const [edition, map] of p.data.moved ?? []) {
     const now = map[n];
     if (now && pages.has(now) && !out.some((r) => r.title === now)) {
@@ -86,7 +33,7 @@ export function ruleResults(p: PreparedTier0, query: string): SearchResult[] {
         title: now,
         url: at(now, `?was=${encodeURIComponent(n)}&edition=${edition}`),
         matched: `${n} (${edition})`,
-        score: 900,
+        score: RANKING.number.moved,
       });
     }
   }
@@ -95,75 +42,150 @@ export function ruleResults(p: PreparedTier0, query: string): SearchResult[] {
 
 /** Scores a direct (exact, prefix, word-prefix, substring) match of a folded query on a name (0 = none). */
 function directScore(q: string, name: PreparedName): number {
+  const w = RANKING.name;
   const f = name.folded;
-  if (f === q) return 100;
-  if (f.startsWith(q)) return 80 - Math.min(20, f.length - q.length);
+  if (f === q) return w.exact;
+  if (f.startsWith(q)) return w.prefix - Math.min(w.prefixLengthPenalty, f.length - q.length);
   if (q.length > f.length) return 0;
-  for (const w of name.words) if (w.startsWith(q)) return 60;
-  if (q.length >= 2 && f.includes(q)) return 45;
+  for (const word of name.words) if (word.startsWith(q)) return w.wordPrefix;
+  if (q.length >= 2 && f.includes(q)) return w.substring;
   return 0;
 }
 
 /** Scores a match with typos (0 = none). */
 function fuzzyScore(q: string, name: PreparedName, typos: number): number {
-  if (editDistance(q, name.folded, typos) <= typos) return 35;
+  const w = RANKING.fuzzy;
+  if (editDistance(q, name.folded, typos) <= typos) return w.whole;
   if (name.words.length > 1)
-    for (const w of name.words) if (editDistance(q, w, typos) <= typos) return 30;
+    for (const word of name.words) if (editDistance(q, word, typos) <= typos) return w.word;
   // a typo inside a prefix being typed: compare with the name's start of the same length
   if (name.folded.length > q.length && editDistance(q, name.folded, typos, q.length) <= typos)
-    return 25;
+    return w.prefix;
   return 0;
 }
 
-/** Searches names and rule numbers; best first, one result per entry. */
-export function searchTier0(p: PreparedTier0, query: string, limit = 8): SearchResult[] {
-  const out: SearchResult[] = ruleResults(p, query);
-  const q = foldText(query).trim();
-  if (!q) return out;
-  // Best score and name per entry, in flat arrays indexed by entry (no allocation per name).
-  const entries = p.data.entries.length;
-  const bestScore = new Float64Array(entries);
-  const bestName = new Int32Array(entries);
-  const found: number[] = [];
+/** Best score and name per item, in flat arrays indexed by item (no allocation per name). */
+interface Scores {
+  score: Float64Array;
+  name: Int32Array;
+  found: number[];
+}
+
+/** Scores every item's names against a folded query: direct matches, then typos while room is left. */
+function scoreNames(p: PreparedTier0, q: string, limit: number): Scores {
+  const s: Scores = {
+    score: new Float64Array(p.items.length),
+    name: new Int32Array(p.items.length),
+    found: [],
+  };
+  const { readerLanguage, primaryName } = RANKING.bonus;
   const consider = (i: number, base: number) => {
     const name = p.names[i]!;
-    const score = base + (name.lang === p.data.lang ? 3 : 0) + (name.type === 'p' ? 2 : 0);
-    if (bestScore[name.entry] === 0) found.push(name.entry);
-    if (score > bestScore[name.entry]!) {
-      bestScore[name.entry] = score;
-      bestName[name.entry] = i;
+    const score =
+      base +
+      (name.lang === p.data.lang ? readerLanguage : 0) +
+      (name.type === 'p' ? primaryName : 0);
+    if (s.score[name.item] === 0) s.found.push(name.item);
+    if (score > s.score[name.item]!) {
+      s.score[name.item] = score;
+      s.name[name.item] = i;
     }
   };
   const names = p.names;
   for (let i = 0; i < names.length; i++) {
-    const s = directScore(q, names[i]!);
-    if (s) consider(i, s);
+    const d = directScore(q, names[i]!);
+    if (d) consider(i, d);
   }
-  // Typo tolerance only while direct matches leave room in the list.
   const typos = allowedTypos(q.length);
-  if (typos && found.length < limit) {
+  if (typos && s.found.length < limit) {
     const first = q.charAt(0);
     for (let i = 0; i < names.length; i++) {
       const name = names[i]!;
       // Typos at the very first letter are rare; skipping those names keeps a keystroke well under a millisecond.
-      if (bestScore[name.entry] !== 0 || !name.initials.includes(first)) continue;
-      const s = fuzzyScore(q, name, typos);
-      if (s) consider(i, s);
+      if (s.score[name.item] !== 0 || !name.initials.includes(first)) continue;
+      const f = fuzzyScore(q, name, typos);
+      if (f) consider(i, f);
     }
   }
-  found.sort((a, b) => bestScore[b]! - bestScore[a]! || a - b);
-  for (const entry of found.slice(0, limit)) {
-    const e = p.data.entries[entry]!;
-    const name = names[bestName[entry]!]!;
-    const matched = name.isDisplay ? undefined : name.name;
-    out.push({
-      kind: e.k,
-      title: e.d,
-      url: e.u,
+  return s;
+}
+
+/** Rules titled by a found entry's name rank with the entry, and show which name found them. */
+function addTitledRules(p: PreparedTier0, s: Scores): void {
+  for (const item of [...s.found]) {
+    for (const rule of p.items[item]!.rules) {
+      if (s.score[rule]! >= s.score[item]!) continue;
+      if (s.score[rule] === 0) s.found.push(rule);
+      s.score[rule] = s.score[item]!;
+      s.name[rule] = s.name[item]!;
+    }
+  }
+}
+
+/** What tier 0 answers: results, best first, and the found entries for cross-language names. */
+export interface Tier0Answer {
+  results: SearchResult[];
+  scores?: Scores;
+}
+
+/** Whether the name that found an item is worth showing ("macinare → 切削"): not the item's own name, nor the same words. */
+function shownAsMatched(name: PreparedName, item: number, title: string): boolean {
+  if (name.item === item && name.isDisplay) return false;
+  return !title.startsWith(name.folded) && !name.folded.startsWith(title);
+}
+
+function toResults(p: PreparedTier0, s: Scores, limit: number): SearchResult[] {
+  s.found.sort((a, b) => s.score[b]! - s.score[a]! || a - b);
+  return s.found.slice(0, limit).map((i) => {
+    const item = p.items[i]!;
+    const name = p.names[s.name[i]!]!;
+    const matched = shownAsMatched(name, i, item.folded) ? name.name : undefined;
+    return {
+      kind: item.kind,
+      title: item.title,
+      url: item.url,
       matched,
       matchedLang: matched ? name.lang : undefined,
-      score: bestScore[entry]!,
-    });
-  }
-  return out;
+      score: s.score[i]!,
+    };
+  });
+}
+
+/** Searches names, titles and rule numbers; best first, one result per entry or rule page. */
+export function tier0Answer(p: PreparedTier0, query: string, limit = 8): Tier0Answer {
+  const numbers = ruleResults(p, query);
+  const q = foldText(query).trim();
+  if (!q) return { results: numbers };
+  const scores = scoreNames(p, q, limit);
+  addTitledRules(p, scores);
+  const seen = new Set(numbers.map((r) => r.url));
+  const names = toResults(p, scores, limit).filter((r) => !seen.has(r.url));
+  return { results: [...numbers, ...names], scores };
+}
+
+/** Searches names, titles and rule numbers; best first. */
+export function searchTier0(p: PreparedTier0, query: string, limit = 8): SearchResult[] {
+  return tier0Answer(p, query, limit).results;
+}
+
+/**
+ * The query's names in the languages of the full text: the other names of
+ * the entries it matched well ("travolgere" → "trample" on the Italian site,
+ * whose rules are in English), for the full text to search too.
+ */
+export function alternativeNames(p: PreparedTier0, a: Tier0Answer, query: string): string[] {
+  const { minScore, entries, minLength } = RANKING.alternatives;
+  const q = foldText(query).trim();
+  if (!a.scores || [...q].length < (KANA_KANJI.test(q) ? 2 : minLength)) return [];
+  const langs = new Set(p.data.ft.langs);
+  const out = new Map<string, string>();
+  const { score, found } = a.scores;
+  const best = found
+    .filter((i) => p.items[i]!.kind === 'glossary' && score[i]! >= minScore)
+    .sort((x, y) => score[y]! - score[x]! || x - y)
+    .slice(0, entries);
+  for (const i of best)
+    for (const n of p.itemNames[i] ?? [])
+      if (langs.has(n.lang) && n.type === 'p' && n.folded !== q) out.set(n.folded, n.name);
+  return [...out.values()];
 }

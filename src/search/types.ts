@@ -1,23 +1,42 @@
 /** Shapes of the search data files, shared by the build and the browser. */
 
-/** Kinds of things search finds, in the order results are grouped. */
+/** Kinds of things search finds. */
 export const RESULT_KINDS = ['rule', 'glossary', 'article', 'card'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
 /** A name of an entry: [text, language, type] — type p=primary, a=alias, f=former name, r=reading. */
 export type NameTuple = [name: string, lang: 'en' | 'it' | 'ja', type: 'p' | 'a' | 'f' | 'r'];
 
-/** Tier 0 (`/{lang}/search/tier0.json`): names of every entry in all languages, and the rule-number map. */
+/**
+ * Tier 0 (`/{lang}/search/tier0.json`): names of every entry in all
+ * languages, rule numbers and titles, and the manifest of the full-text
+ * index. Loaded when the reader first focuses the search box.
+ */
 export interface Tier0 {
-  v: 1;
+  v: 2;
   lang: string;
-  /** Entries: kind, display name in the reader's language, path (no base), every name. */
-  entries: Array<{ k: Exclude<ResultKind, 'rule'>; d: string; u: string; n: NameTuple[] }>;
+  /**
+   * Entries: kind, display name in the reader's language, path (no base),
+   * every name, and the rule pages titled by one of the entry's names
+   * (glossary "Trample" → 702.19), which its names also find.
+   */
+  entries: Array<{
+    k: Exclude<ResultKind, 'rule'>;
+    d: string;
+    u: string;
+    n: NameTuple[];
+    r?: string[];
+  }>;
   /**
    * Rule numbers by page: page number → the page's rule numbers, each
    * written as the suffix after the page number ("a", ".2a"), space-separated.
    */
   rules: Record<string, string>;
+  /**
+   * The own titles of rule pages by the language they are in (the reader's
+   * where the site has it): language → page → title ("702.19" → "Trample").
+   */
+  titles: Record<string, Record<string, string>>;
   /** Path prefix of rule pages in the reader's language, e.g. "ja/rules/". */
   rulesPath: string;
   /**
@@ -26,19 +45,40 @@ export interface Tier0 {
    * number from an old citation and land on today's rule.
    */
   moved?: Array<[string, Record<string, string>]>;
+  /** The full-text index of this language. */
+  ft: FullTextManifest;
 }
 
-/** One tier 1 document (`/{lang}/search/tier1.json`): full text of a rule or an entry. */
-export interface Tier1Doc {
-  /** Kind. */
-  k: ResultKind;
-  /** Title shown in results (e.g. "701.13b Mill" or a term). */
-  t: string;
-  /** Path without base, with anchor for subrules. */
-  u: string;
-  /** Plain text to search and to take snippets from. */
-  x: string;
+/**
+ * Where the full-text index is and how it is cut (see full-text-build.ts).
+ * Its files are `/{lang}/search/{dir}/s{i}.json` (shards of terms),
+ * `f{i}.json` (fragments: stored text of documents) and `words.json`.
+ */
+export interface FullTextManifest {
+  /** Folder of the index files, named by a hash of their contents, so files cached from an older build are never mixed in. */
+  dir: string;
+  /** Number of documents. */
+  docs: number;
+  /** The first term key of each shard, ascending: a key's shard is the last one whose first key is ≤ it. */
+  shards: string[];
+  /** How many documents each fragment holds, in document order. */
+  fragments: number[];
+  /** The first entry's document: the entries follow the rules, in the order of `Tier0.entries`. */
+  entries: number;
+  /** Terms in so many documents that they are not indexed (a query skips them). */
+  stop: string[];
+  /** Languages of the indexed text: a query's names in these languages are searched too. */
+  langs: string[];
 }
+
+/** One shard (`s{i}.json`): terms in ascending order and, for each, its postings (postings.ts). */
+export interface Shard {
+  terms: string[];
+  postings: string[];
+}
+
+/** A document of the full text: kind, title shown ("701.13b Mill" or a term), path (anchor for subrules), plain text. */
+export type FullTextDoc = [kind: ResultKind, title: string, url: string, text: string];
 
 /** A search result as the UI shows it. */
 export interface SearchResult {
@@ -50,5 +90,6 @@ export interface SearchResult {
   /** Language of the matched name. */
   matchedLang?: string;
   snippet?: { text: string; marks: Array<[number, number]> };
+  /** On the scale of ranking.ts: results of both tiers are ordered by it. */
   score: number;
 }

@@ -1,6 +1,6 @@
 /** Search in the browser, in all three languages, as readers type it. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
@@ -17,6 +17,37 @@ beforeAll(async () => {
   });
 });
 afterAll(async () => browser?.close());
+
+/**
+ * Holds the full-text index files (and the single file older builds used)
+ * until `release`, so a test can act between the names answer and the
+ * full-text answer.
+ */
+async function holdFullText() {
+  let release!: () => void;
+  const held = new Promise<void>((r) => (release = r));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  const patterns = ['**/search/tier1.json', /\/search\/[0-9a-f]+\/[a-z0-9]+\.json$/];
+  for (const p of patterns) await page.route(p, hold);
+  return {
+    release: async () => {
+      release();
+      for (const p of patterns) await page.unroute(p, hold);
+    },
+  };
+}
+
+/** The header list's options: title and link, in order. */
+const options = () =>
+  page.locator('#site-search-listbox [role="option"]').evaluateAll((els) =>
+    els.map((e) => ({
+      title: e.querySelector('.result-title')?.textContent?.trim() ?? '',
+      href: e.getAttribute('href') ?? '',
+    })),
+  );
 
 /** Types a query into the header search box and returns the first result's title and matched-name line. */
 async function typeQuery(lang: string, q: string) {
@@ -120,6 +151,69 @@ describe('keyboard only', () => {
   });
 });
 
+describe('when the full-text answer arrives', () => {
+  it('the highlighted result stays highlighted, and Enter opens it', async () => {
+    await page.goto(`${site}en/glossary/`);
+    const box = page.locator('#site-search');
+    await box.focus();
+    const held = await holdFullText();
+    await box.fill('mill');
+    await page.locator('#site-search-listbox [role="option"]').first().waitFor();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const chosen = page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`);
+    const href = await chosen.getAttribute('href');
+    const before = (await options()).length;
+    await held.release();
+    const status = page.locator('#site-search ~ [role="status"]');
+    await page.waitForFunction(
+      (el) => /\d/.test(el?.textContent ?? ''),
+      await status.elementHandle(),
+    );
+    expect((await options()).length).toBeGreaterThan(before); // the full text added results
+    const activeId = await box.getAttribute('aria-activedescendant');
+    expect(activeId).toBeTruthy();
+    const active = page.locator(`[id="${activeId}"]`);
+    expect(await active.getAttribute('href')).toBe(href);
+    expect(await active.getAttribute('aria-selected')).toBe('true');
+    expect(await page.locator('#site-search-listbox [aria-selected="true"]').count()).toBe(1);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.href.endsWith(href!));
+  });
+
+  it('a rule whose title is the word ranks above a typo match of another word', async () => {
+    await page.goto(`${site}en/`);
+    await page.locator('#site-search').focus();
+    await page.locator('#site-search').fill('mill');
+    await page.locator('#site-search-listbox .result-snippet').first().waitFor();
+    const titles = (await options()).map((o) => o.title);
+    const rule = titles.findIndex((t) => /^701\.17 Mill$/.test(t));
+    const mulligan = titles.findIndex((t) => /^mulligan$/i.test(t));
+    expect(rule).toBeGreaterThanOrEqual(0);
+    expect(mulligan).toBeGreaterThan(rule);
+  });
+
+  it('snippets highlight whole words, never letters inside other words', async () => {
+    await page.goto(`${site}en/search/?q=${encodeURIComponent('tap a permanent for mana')}`);
+    await page.locator('#search-results .result-snippet mark').first().waitFor();
+    const marks = await page.locator('#search-results .result-snippet').evaluateAll((els) =>
+      els.flatMap((s) =>
+        [...s.querySelectorAll('mark')].map((m) => ({
+          word: m.textContent ?? '',
+          before: m.previousSibling?.textContent?.slice(-1) ?? '',
+          after: m.nextSibling?.textContent?.charAt(0) ?? '',
+        })),
+      ),
+    );
+    expect(marks.length).toBeGreaterThan(3);
+    for (const m of marks) {
+      expect(m.before, m.word).not.toMatch(/\p{L}/u);
+      expect(m.after, m.word).not.toMatch(/\p{L}/u);
+      expect(m.word.toLowerCase()).toMatch(/^(tap|a|perm|for|mana)/);
+    }
+  });
+});
+
 describe('hostile input', () => {
   it('a query with markup is shown as text, never run', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
@@ -134,22 +228,16 @@ describe('hostile input', () => {
   });
 
   it('the results page says it is still searching the full text until the index answers', async () => {
-    let release!: () => void;
-    const held = new Promise<void>((r) => (release = r));
-    await page.route('**/en/search/tier1.json', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const held = await holdFullText();
     await page.goto(`${site}en/search/?q=library`);
     await page.locator('#search-results .search-pending').waitFor();
     expect(await page.textContent('#search-results .search-pending')).toMatch(
       /Searching the full text/,
     );
     expect(await page.locator('#search-results a.result').count()).toBeGreaterThan(0); // names answer at once
-    release();
+    await held.release();
     await page.locator('#search-results .search-pending').waitFor({ state: 'detached' });
     expect(await page.locator('#search-results .result-snippet mark').count()).toBeGreaterThan(0);
-    await page.unroute('**/en/search/tier1.json');
   });
 
   it('the results page is shareable and says when nothing matches', async () => {

@@ -88,9 +88,9 @@ describe('rule history', () => {
 
 describe('search across editions', () => {
   it('a number from an old citation finds today’s rule and says what it was', async () => {
-    const { buildTier0 } = await import('../../src/search/build-data.ts');
+    const { searchData } = await import('../../src/search/search-data.ts');
     const { prepareTier0, searchTier0 } = await import('../../src/search/tier0-search.ts');
-    const p = prepareTier0(buildTier0(registry, 'en'));
+    const p = prepareTier0(searchData(registry, 'en').tier0);
     const results = searchTier0(p, '701.2a');
     expect(results[0]).toMatchObject({
       kind: 'rule',

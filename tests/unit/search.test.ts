@@ -1,16 +1,24 @@
-/** Search on the fixture content: tier 0 names and rule numbers, tier 1 full text, snippets. */
+/** Search on the fixture content: tier 0 names, rule numbers and titles, the sharded full text, snippets. */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { getRegistry, projectRoot } from '../../src/registry/index.ts';
-import { buildTier0, buildTier1 } from '../../src/search/build-data.ts';
-import { prepareTier0, searchTier0 } from '../../src/search/tier0-search.ts';
-import { buildFullText, searchFullText } from '../../src/search/full-text.ts';
+import { searchData } from '../../src/search/search-data.ts';
+import {
+  alternativeNames,
+  prepareTier0,
+  searchTier0,
+  tier0Answer,
+} from '../../src/search/tier0-search.ts';
+import { FullTextSearch } from '../../src/search/full-text-query.ts';
+import { memoryFiles } from '../../src/search/index-files.ts';
 import { makeSnippet } from '../../src/search/snippet.ts';
 
 const registry = getRegistry(join(projectRoot, 'tests/fixtures/content'));
-const ja = prepareTier0(buildTier0(registry, 'ja'));
-const it0 = prepareTier0(buildTier0(registry, 'it'));
-const ftEn = buildFullText(buildTier1(registry, 'en'));
+const ja = prepareTier0(searchData(registry, 'ja').tier0);
+const it0 = prepareTier0(searchData(registry, 'it').tier0);
+const en = prepareTier0(searchData(registry, 'en').tier0);
+const enData = searchData(registry, 'en');
+const ftEn = new FullTextSearch(enData.tier0.ft, memoryFiles(enData.files));
 
 describe('tier 0', () => {
   it('jumps to a rule number typed in any form', () => {
@@ -52,27 +60,65 @@ describe('tier 0', () => {
     expect(searchTier0(it0, 'grinori')[0]).toMatchObject({ title: 'Grimorio' });
   });
 
+  it('finds a rule page by its title, and by the other names of the term of that name', () => {
+    const results = searchTier0(en, 'mill');
+    const rule = results.findIndex((r) => r.url === 'en/rules/701.13/');
+    expect(results[rule]).toMatchObject({ kind: 'rule', title: '701.13 Mill' });
+    expect(results[rule]!.score).toBe(results[0]!.score); // as good as the term itself
+    expect(searchTier0(en, 'macinare').find((r) => r.kind === 'rule')).toMatchObject({
+      title: '701.13 Mill',
+      matched: 'Macinare',
+      matchedLang: 'it',
+    });
+  });
+
   it('returns nothing for nonsense', () => {
     expect(searchTier0(ja, 'zzzzqqq')).toEqual([]);
   });
 });
 
-describe('tier 1', () => {
-  it('finds rule text and ranks it', () => {
-    const { results } = searchFullText(ftEn, 'graveyard');
+describe('full text', () => {
+  it('finds rule text and ranks the rules titled by the query first', async () => {
+    const { results } = await ftEn.search({ query: 'graveyard', limit: 20 });
     expect(results.slice(0, 3).map((r) => r.url)).toContain('en/rules/701.13/#701.13a');
     expect(results.every((r) => r.snippet && r.snippet.marks.length > 0)).toBe(true);
-    expect(searchFullText(ftEn, 'mill').results[0]?.title).toMatch(/Mill/);
+    const mill = (await ftEn.search({ query: 'mill', limit: 20 })).results;
+    const titled = mill.map((r) => /Mill/.test(r.title));
+    expect(titled.slice(0, 4)).toEqual([true, true, true, true]);
+    expect(titled.indexOf(false)).toBeGreaterThan(titled.lastIndexOf(true)); // titled ones first
+    expect(
+      Math.min(...mill.filter((r) => /Mill/.test(r.title)).map((r) => r.score)),
+    ).toBeGreaterThan(
+      35, // above every typo match of tier 0 (ranking.ts)
+    );
   });
 
-  it('corrects a typo from the vocabulary when nothing matches', () => {
-    const r = searchFullText(ftEn, 'graveyrad');
+  it('corrects a typo from the vocabulary when nothing matches', async () => {
+    const r = await ftEn.search({ query: 'graveyrad', limit: 20 });
     expect(r.corrected).toBe('graveyard');
     expect(r.results.length).toBeGreaterThan(0);
   });
 
-  it('searches by prefix as you type', () => {
-    expect(searchFullText(ftEn, 'gravey').results.length).toBeGreaterThan(0);
+  it('searches by prefix as you type, and leaves out what the reader already sees', async () => {
+    expect((await ftEn.search({ query: 'gravey', limit: 20 })).results.length).toBeGreaterThan(0);
+    const skip = new Set(['en/rules/701.13/#701.13a']);
+    const all = await ftEn.search({ query: 'mill', limit: 20 });
+    const r = await ftEn.search({ query: 'mill', limit: 20, skip });
+    expect(r.results.map((x) => x.url)).toEqual(
+      all.results.map((x) => x.url).filter((u) => !skip.has(u)),
+    );
+  });
+
+  it('also searches the query’s names in the language of the text', async () => {
+    const q = 'macinare';
+    const names = alternativeNames(en, tier0Answer(en, q), q);
+    expect(names).toContain('Mill');
+    const without = await ftEn.search({ query: q, limit: 20 });
+    const withNames = await ftEn.search({ query: q, alternatives: names, limit: 20 });
+    expect(without.results.map((r) => r.url)).not.toContain('en/rules/701.13/#701.13a');
+    expect(withNames.results.slice(0, 4).map((r) => r.title)).toEqual(
+      expect.arrayContaining(['701.13a Mill', '701.13b Mill']),
+    );
   });
 });
 
@@ -89,6 +135,19 @@ describe('snippets', () => {
   it('marks matches whatever the case and apostrophes of the text', () => {
     const s = makeSnippet("The player's LIBRARY is empty.", 'players library');
     expect(s.marks.map(([a, b]) => s.text.slice(a, b))).toEqual(["player's", 'LIBRARY']);
+  });
+
+  it('marks whole words: the words a query term begins, never letters inside other words', () => {
+    const s = makeSnippet(
+      'Tap an untapped permanent: add one mana of any color to your mana pool.',
+      'tap a perm for mana',
+    );
+    expect(s.marks.map(([a, b]) => s.text.slice(a, b))).toEqual([
+      'Tap',
+      'permanent',
+      'mana',
+      'mana',
+    ]);
   });
 
   it('keeps a hostile query as plain text ranges, never markup', () => {

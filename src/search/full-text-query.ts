@@ -1,0 +1,179 @@
+/**
+ * Full-text search over the sharded index (full-text-build.ts): works out
+ * which shards a query needs, fetches only those (and keeps them for later
+ * queries), scores the documents, then fetches the fragments of the
+ * documents shown, for their titles and snippets. Runs in the browser on
+ * the main thread (a query over loaded shards takes about a millisecond),
+ * and in Node for tests and benchmarks, with the files given by `IndexFiles`.
+ */
+import { allowedTypos, editDistance } from './edit-distance.ts';
+import { foldText, tokenize } from './normalize.ts';
+import { RANKING } from './ranking.ts';
+import { rankDocuments, scoreVariant, type QueryTerm, type RankedDoc } from './full-text-score.ts';
+import { ShardTerms } from './shard-terms.ts';
+import { makeSnippet, needlesOf, type Needle } from './snippet.ts';
+import { matchesAsPrefix, shardOf, termKey } from './term-key.ts';
+import type { FullTextDoc, FullTextManifest, SearchResult, Shard } from './types.ts';
+
+/** Where the index files come from: the network in the browser, memory in tests. */
+export interface IndexFiles {
+  shard(i: number): Promise<Shard>;
+  fragment(i: number): Promise<FullTextDoc[]>;
+  words(): Promise<string[]>;
+}
+
+export interface FullTextQuery {
+  query: string;
+  /** The query's names in the languages of the text ("trample" for "travolgere"). */
+  alternatives?: string[];
+  limit: number;
+  /** Documents the reader already sees (tier 0's entries, by their place): left out, never fetched. */
+  skipDocs?: ReadonlySet<number>;
+  /** URLs the reader already sees (from tier 0): left out. */
+  skip?: ReadonlySet<string>;
+}
+
+export interface FullTextAnswer {
+  results: SearchResult[];
+  /** The query with its typos corrected, when only that found something. */
+  corrected?: string;
+}
+
+/** Remembers each promise by key; a failed one is forgotten, so it is tried again. */
+function memo<K, V>(cache: Map<K, Promise<V>>, key: K, load: () => Promise<V>): Promise<V> {
+  let p = cache.get(key);
+  if (!p) {
+    p = load();
+    p.catch(() => cache.delete(key));
+    cache.set(key, p);
+  }
+  return p;
+}
+
+export class FullTextSearch {
+  private readonly shards = new Map<number, Promise<ShardTerms>>();
+  private readonly fragments = new Map<number, Promise<FullTextDoc[]>>();
+  private readonly words = new Map<0, Promise<string[]>>();
+  private readonly stop: Set<string>;
+  /** The first document of each fragment. */
+  private readonly fragmentStarts: number[] = [];
+
+  readonly manifest: FullTextManifest;
+  private readonly files: IndexFiles;
+
+  constructor(manifest: FullTextManifest, files: IndexFiles) {
+    this.manifest = manifest;
+    this.files = files;
+    this.stop = new Set(manifest.stop);
+    let at = 0;
+    for (const n of manifest.fragments) {
+      this.fragmentStarts.push(at);
+      at += n;
+    }
+  }
+
+  /** A text's query terms, stop terms left out. */
+  terms(text: string): QueryTerm[] {
+    return [...new Set(tokenize(text))]
+      .filter((t) => !this.stop.has(t))
+      .map((term) => ({ term, prefix: matchesAsPrefix(term) }));
+  }
+
+  /** The shard holding a term (fetched once, then kept). */
+  private shardFor(term: string): Promise<ShardTerms> {
+    const i = shardOf(this.manifest.shards, termKey(term));
+    return memo(this.shards, i, async () => new ShardTerms(await this.files.shard(i)));
+  }
+
+  /** A document's stored text (its fragment fetched once, then kept). */
+  private async doc(id: number): Promise<FullTextDoc> {
+    const i = shardOf(this.fragmentStarts, id);
+    const fragment = await memo(this.fragments, i, () => this.files.fragment(i));
+    return fragment[id - this.fragmentStarts[i]!]!;
+  }
+
+  /** Starts fetching the shards a text's terms need (while the rest of the query is worked out). */
+  prefetch(text: string): void {
+    for (const t of this.terms(text)) this.shardFor(t.term).catch(() => undefined);
+  }
+
+  /** The index terms each query term matches, fetching the shards needed. */
+  private async match(terms: QueryTerm[]) {
+    return Promise.all(
+      terms.map(async (t) => (await this.shardFor(t.term)).find(t.term, t.prefix)),
+    );
+  }
+
+  /** Documents for the query and its alternatives, best first. */
+  private async rank(texts: string[], limit: number): Promise<RankedDoc[]> {
+    const { alternative } = RANKING.fullText;
+    const variants = await Promise.all(
+      texts.map(async (text, i) => {
+        const terms = this.terms(text);
+        return scoreVariant(await this.match(terms), this.manifest.docs, i ? alternative : 1);
+      }),
+    );
+    return rankDocuments(variants, this.manifest.docs, limit);
+  }
+
+  /** The query with each word the corpus lacks replaced by its closest corpus word, if any changed. */
+  private async correct(query: string): Promise<string | undefined> {
+    const words = foldText(query).split(/\s+/).filter(Boolean);
+    if (!words.some((w) => allowedTypos(w.length))) return undefined;
+    const vocabulary = await memo(this.words, 0, () => this.files.words());
+    const fixed = words.map((w) => closestWord(vocabulary, w) ?? w);
+    return fixed.join(' ') === words.join(' ') ? undefined : fixed.join(' ');
+  }
+
+  /**
+   * Results for ranked documents, best first, up to the limit: their stored
+   * text fetched (only theirs), snippets made, the ones the reader sees left
+   * out (and the next ones fetched in their place).
+   */
+  private async results(ranked: RankedDoc[], needles: Needle[], q: FullTextQuery) {
+    const out: SearchResult[] = [];
+    let next = 0;
+    while (out.length < q.limit && next < ranked.length) {
+      const batch = ranked.slice(next, next + q.limit - out.length);
+      next += batch.length;
+      const docs = await Promise.all(batch.map((r) => this.doc(r.doc)));
+      docs.forEach(([kind, title, url, text], i) => {
+        if (q.skip?.has(url)) return;
+        const snippet = makeSnippet(text, needles);
+        out.push({ kind, title, url, snippet, score: batch[i]!.score });
+      });
+    }
+    return out;
+  }
+
+  /** Searches; when nothing matches, retries with typos corrected and says so. */
+  async search(q: FullTextQuery): Promise<FullTextAnswer> {
+    const alternatives = q.alternatives ?? [];
+    const wanted = 2 * q.limit + (q.skipDocs?.size ?? 0) + (q.skip?.size ?? 0);
+    let ranked = await this.rank([q.query, ...alternatives], wanted);
+    let corrected: string | undefined;
+    if (!ranked.length) {
+      corrected = await this.correct(q.query);
+      if (corrected) ranked = await this.rank([corrected], wanted);
+    }
+    ranked = ranked.filter((x) => !q.skipDocs?.has(x.doc));
+    if (!ranked.length) return { results: [] };
+    const needles = needlesOf([corrected ?? q.query, ...alternatives], this.stop);
+    // A corrected query is a typo match: it ranks below the names matched with typos.
+    if (corrected) for (const r of ranked) r.score = Math.min(r.score, RANKING.fullText.max);
+    const results = await this.results(ranked, needles, q);
+    return corrected ? { results, corrected } : { results };
+  }
+}
+
+/** The closest vocabulary word to a misspelt word (the more frequent on a tie; `vocabulary` is by frequency). */
+export function closestWord(vocabulary: string[], word: string): string | undefined {
+  const max = allowedTypos(word.length);
+  if (!max || vocabulary.includes(word)) return undefined;
+  let best: { w: string; d: number } | undefined;
+  for (const w of vocabulary) {
+    const d = editDistance(word, w, max);
+    if (d <= max && (!best || d < best.d)) best = { w, d };
+  }
+  return best?.w;
+}

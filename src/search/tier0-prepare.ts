@@ -1,0 +1,105 @@
+/**
+ * Tier 0 prepared for searching, once when it loads: every entry and titled
+ * rule page becomes an item, and every name of an item is folded once.
+ */
+import { foldText } from './normalize.ts';
+import type { ResultKind, Tier0 } from './types.ts';
+
+/** A thing tier 0 finds: an entry, or a rule page by its title. */
+export interface PreparedItem {
+  kind: ResultKind;
+  title: string;
+  url: string;
+  /** The item's own name, folded (an entry's display name, a rule page's title). */
+  folded: string;
+  /** Rule items titled by one of this entry's names. */
+  rules: number[];
+}
+
+/** One name of an item, folded once. */
+export interface PreparedName {
+  item: number;
+  folded: string;
+  /** The folded name's words (for "value" finding "mana value"). */
+  words: string[];
+  /** The first letter of the name and of each of its words (typo search skips names without the query's). */
+  initials: string;
+  /** The name as written, shown as "matched" when it is not the item's own name. */
+  name: string;
+  lang: string;
+  type: string;
+  /** True when this name folds to the item's own name (nothing to show as "matched"). */
+  isDisplay: boolean;
+}
+
+/** A tier 0 file prepared for searching. */
+export interface PreparedTier0 {
+  data: Tier0;
+  items: PreparedItem[];
+  names: PreparedName[];
+  /** The names of each item. */
+  itemNames: PreparedName[][];
+  /** Every rule number → its page; built on the first rule-number query. */
+  ruleToPage?: Map<string, string>;
+}
+
+/** Every rule number → its page (built once, on first use: most readers type words). */
+export function rulePages(p: PreparedTier0): Map<string, string> {
+  if (p.ruleToPage) return p.ruleToPage;
+  const map = new Map<string, string>();
+  for (const [page, suffixes] of Object.entries(p.data.rules)) {
+    map.set(page, page);
+    for (const s of suffixes.split(' ')) if (s) map.set(page + s, page);
+  }
+  return (p.ruleToPage = map);
+}
+
+function prepareName(item: number, display: string, name: string, lang: string, type: string) {
+  const folded = foldText(name);
+  const words = folded.split(/[\s,/()-]+/).filter(Boolean);
+  let initials = folded.charAt(0);
+  for (const w of words) if (!initials.includes(w.charAt(0))) initials += w.charAt(0);
+  return { item, folded, words, initials, name, lang, type, isDisplay: folded === display };
+}
+
+/** Items of the rule pages with titles, and each page's item. */
+function ruleItems(data: Tier0, p: PreparedTier0): Map<string, number> {
+  const byPage = new Map<string, number>();
+  for (const [lang, titles] of Object.entries(data.titles)) {
+    for (const [page, title] of Object.entries(titles)) {
+      const item = p.items.length;
+      const folded = foldText(title);
+      p.items.push({
+        kind: 'rule',
+        title: `${page} ${title}`,
+        url: `${data.rulesPath}${page}/`,
+        folded,
+        rules: [],
+      });
+      const name = prepareName(item, folded, title, lang, 'p');
+      p.names.push(name);
+      p.itemNames.push([name]);
+      byPage.set(page, item);
+    }
+  }
+  return byPage;
+}
+
+export function prepareTier0(data: Tier0): PreparedTier0 {
+  const p: PreparedTier0 = { data, items: [], names: [], itemNames: [] };
+  data.entries.forEach((e, item) => {
+    const display = foldText(e.d);
+    p.items.push({ kind: e.k, title: e.d, url: e.u, folded: display, rules: [] });
+    const names = e.n.map(([name, lang, type]) => prepareName(item, display, name, lang, type));
+    p.names.push(...names);
+    p.itemNames.push(names);
+  });
+  const byPage = ruleItems(data, p);
+  data.entries.forEach((e, item) => {
+    for (const page of e.r ?? []) {
+      const rule = byPage.get(page);
+      if (rule !== undefined) p.items[item]!.rules.push(rule);
+    }
+  });
+  return p;
+}

@@ -1,0 +1,56 @@
+/**
+ * Search across languages on a site whose rules exist in English only (the
+ * imported fixture editions): on the Italian site, an Italian glossary name
+ * finds the English rule titled by its English name, and the English rule
+ * text that uses it, through the search files the build writes.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { getRegistry } from '../../src/registry/index.ts';
+import { FullTextSearch } from '../../src/search/full-text-query.ts';
+import { memoryFiles } from '../../src/search/index-files.ts';
+import { searchData } from '../../src/search/search-data.ts';
+import { alternativeNames, prepareTier0, tier0Answer } from '../../src/search/tier0-search.ts';
+import { makeEditionsContent } from '../support/editions-content.ts';
+
+const content = makeEditionsContent();
+mkdirSync(join(content, 'glossary/it'), { recursive: true });
+writeFileSync(
+  join(content, 'glossary/it/shuffle.md'),
+  '---\nterm: Mescolare\ncategory: keyword-action\nrulesEdition: "2021-03-05"\nrules: ["701.3"]\n---\nMettere un grimorio in ordine casuale.\n',
+);
+const registry = getRegistry(content);
+const data = searchData(registry, 'it');
+const tier0 = prepareTier0(data.tier0);
+const full = new FullTextSearch(data.tier0.ft, memoryFiles(data.files));
+
+describe('an Italian term on a site with English rules', () => {
+  it('the index knows its text is English', () => {
+    expect(data.tier0.ft.langs).toContain('en');
+  });
+
+  it('finds the rule titled by the term’s English name, saying which name matched', () => {
+    const results = tier0Answer(tier0, 'mescolare').results;
+    expect(results[0]).toMatchObject({ kind: 'glossary', title: 'Mescolare' });
+    expect(results.find((r) => r.kind === 'rule')).toMatchObject({
+      title: '701.4 Shuffle',
+      url: 'it/rules/701.4/',
+      matched: 'Mescolare',
+    });
+  });
+
+  it('finds the English rule text that uses the English name, marked in the snippet', async () => {
+    const q = 'mescolare';
+    const answer = tier0Answer(tier0, q);
+    const alternatives = alternativeNames(tier0, answer, q);
+    expect(alternatives).toEqual(['Shuffle']);
+    const without = await full.search({ query: q, limit: 8 });
+    expect(without.results.map((r) => r.url)).not.toContain('it/rules/701.4/#701.4a');
+    const { results } = await full.search({ query: q, alternatives, limit: 8 });
+    const rule = results.find((r) => r.url === 'it/rules/701.4/#701.4a');
+    expect(rule?.snippet?.text).toMatch(/To shuffle a test library/);
+    const s = rule!.snippet!;
+    expect(s.marks.map(([a, b]) => s.text.slice(a, b).toLowerCase())).toContain('shuffle');
+  });
+});
