@@ -9,6 +9,7 @@ import { ReferenceReport } from './src/markdown/reference-report.ts';
 import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
 import { writeShortLinks } from './src/short-links/write-short-links.ts';
+import { embedIntegration } from './src/embed/embed-integration.ts';
 
 // Page bundles find the project and its content through these (their import.meta.url is in the build folder).
 process.env.GRIMOIRE_ROOT ??= fileURLToPath(new URL('.', import.meta.url));
@@ -52,6 +53,7 @@ export default defineConfig({
         },
       },
     },
+    embedIntegration(),
   ],
   devToolbar: { enabled: false },
   vite: { worker: { format: 'es' }, build: { modulePreload: false } },

@@ -1,0 +1,105 @@
+/**
+ * Finds rule citations in a page's text and turns each into a link to
+ * Grimoire, with the site's one grammar of references (`findRuleRefs`).
+ * Code, preformatted text, existing links, form fields and editable areas
+ * are left alone. Work is done in slices of a few milliseconds, so a page
+ * with a thousand posts stays responsive; posts added later (infinite
+ * scroll, a live preview) are found by a MutationObserver.
+ */
+import { findRuleRefs, type RuleRef } from '../rules/rule-refs.ts';
+
+/** Elements whose text is never touched. */
+const SKIP =
+  'a,code,pre,kbd,samp,var,script,style,noscript,template,textarea,input,select,option,button,svg,math,iframe,object';
+/** Time one slice may take, in milliseconds. */
+const SLICE_MS = 8;
+const DIGIT = /[0-9\uFF10-\uFF19]/;
+
+export interface Scanner {
+  /** Queues a subtree for scanning. */
+  scan(root: Node): void;
+  /** Resolves when everything queued so far is done. */
+  idle(): Promise<void>;
+}
+
+const skipped = (el: Element) => el.matches(SKIP) || (el as HTMLElement).isContentEditable;
+
+/** True when a node is inside something the scanner leaves alone. */
+function inSkipped(node: Node): boolean {
+  for (let el = node.parentElement; el; el = el.parentElement) if (skipped(el)) return true;
+  return false;
+}
+
+/** Starts a scanner; `makeLink(ref)` builds the element a citation is wrapped in. */
+export function startScanner(makeLink: (ref: RuleRef) => HTMLElement): Scanner {
+  const ours = new WeakSet<Node>();
+  const walkers: TreeWalker[] = [];
+  let running: Promise<void> | undefined;
+  let done: () => void = () => {};
+
+  const filter = (n: Node) =>
+    n.nodeType === Node.TEXT_NODE
+      ? ours.has(n) || !DIGIT.test(n.nodeValue ?? '')
+        ? NodeFilter.FILTER_SKIP
+        : NodeFilter.FILTER_ACCEPT
+      : skipped(n as Element)
+        ? NodeFilter.FILTER_REJECT
+        : NodeFilter.FILTER_SKIP;
+
+  /** Wraps each citation of a text node; the node itself keeps the text before the first. */
+  function link(text: Text): void {
+    const refs = findRuleRefs(text.data).filter((r) => r.kind === 'rule');
+    for (const ref of refs.reverse()) {
+      ours.add(text.splitText(ref.end));
+      const middle = text.splitText(ref.start);
+      const a = makeLink(ref);
+      ours.add(a);
+      middle.replaceWith(a);
+      a.append(middle);
+    }
+  }
+
+  function step(): void {
+    const end = performance.now() + SLICE_MS;
+    while (walkers.length && performance.now() < end) {
+      const w = walkers[0]!;
+      const n = w.nextNode();
+      if (n) link(n as Text);
+      else walkers.shift();
+    }
+    if (walkers.length) setTimeout(step, 0);
+    else {
+      running = undefined;
+      done();
+    }
+  }
+
+  function scan(root: Node): void {
+    if (ours.has(root) || inSkipped(root)) return;
+    if (root.nodeType === Node.ELEMENT_NODE && skipped(root as Element)) return;
+    if (root.nodeType !== Node.ELEMENT_NODE && root.nodeType !== Node.TEXT_NODE) return;
+    const w = document.createTreeWalker(
+      root,
+      NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+      filter,
+    );
+    if (root.nodeType === Node.TEXT_NODE) {
+      if (filter(root) === NodeFilter.FILTER_ACCEPT) link(root as Text);
+      return;
+    }
+    walkers.push(w);
+    if (!running) {
+      running = new Promise((resolve) => (done = resolve));
+      setTimeout(step, 0);
+    }
+  }
+
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.type === 'characterData') scan(r.target);
+      else for (const n of r.addedNodes) if (!ours.has(n)) scan(n);
+    }
+  }).observe(document.body, { childList: true, subtree: true, characterData: true });
+
+  return { scan, idle: () => running ?? Promise.resolve() };
+}
