@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
 import { writeShortLinks } from './src/short-links/write-short-links.ts';
 import { embedIntegration } from './src/embed/embed-integration.ts';
+import { offlineIntegration } from './src/offline/offline-integration.ts';
 
 // Page bundles find the project and its content through these (their import.meta.url is in the build folder).
 process.env.GRIMOIRE_ROOT ??= fileURLToPath(new URL('.', import.meta.url));
@@ -54,6 +55,8 @@ export default defineConfig({
       },
     },
     embedIntegration(),
+    // Last: it lists what the integrations before it wrote into dist.
+    offlineIntegration(registry),
   ],
   devToolbar: { enabled: false },
   vite: { worker: { format: 'es' }, build: { modulePreload: false } },

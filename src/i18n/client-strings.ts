@@ -16,6 +16,7 @@ export const CLIENT_PREFIXES = [
   'shortlink.',
   'changes.',
   'compare.',
+  'offline.',
 ] as const;
 
 /** A key scripts may ask for. */

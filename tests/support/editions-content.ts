@@ -36,11 +36,19 @@ export const EDITIONS_CITATIONS: Array<[string, string, string, string | null]> 
   ['glossary/en/shuffle.md', '701.3a', '2021-03-05', '701.4a'],
 ];
 
-export function makeEditionsContent(): string {
+/** The fixture's official files, oldest first, with their editions. */
+const EDITION_FILES: Array<[string, string]> = [
+  ['test-rules-en.txt', '2021-03-05'],
+  ['test-rules-en-2022.txt', '2022-03-05'],
+];
+
+/** The content folder; with `upTo`, only the editions up to that one and the entries written against them (the site before a new edition). */
+export function makeEditionsContent(upTo?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'grimoire-editions-'));
   const content = join(dir, 'content');
   mkdirSync(content, { recursive: true });
-  for (const f of ['test-rules-en.txt', 'test-rules-en-2022.txt']) {
+  const files = EDITION_FILES.filter(([, e]) => !upTo || e <= upTo).map(([f]) => f);
+  for (const f of files) {
     importRulesFiles({
       files: [join(projectRoot, 'tests/fixtures/cr', f)],
       lang: 'en',
@@ -48,6 +56,8 @@ export function makeEditionsContent(): string {
     });
   }
   for (const [path, text] of Object.entries(EDITIONS_ENTRIES)) {
+    const edition = /rulesEdition: "([^"]+)"|edition: "([^"]+)"/.exec(text);
+    if (upTo && (edition?.[1] ?? edition?.[2] ?? '') > upTo) continue;
     mkdirSync(join(content, path, '..'), { recursive: true });
     writeFileSync(join(content, path), text);
   }

@@ -31,17 +31,39 @@ export function readHeadersFile(
   return rules;
 }
 
+function site(dir: string) {
+  return {
+    files: sirv(dir, { dev: false, etag: true, extensions: ['html'] }),
+    notFound: join(dir, '404.html'),
+    headerRules: readHeadersFile(join(dir, '_headers')),
+  };
+}
+
 export interface RunningServer {
   url: string;
   close: () => Promise<void>;
 }
 
-/** Starts a server for `dir` under `base` (e.g. "/" or "/grimoire/") on a free port. */
-export async function serveStatic(dir: string, base = '/'): Promise<RunningServer> {
-  const files = sirv(dir, { dev: false, etag: true, extensions: ['html'] });
-  const notFound = join(dir, '404.html');
-  const headerRules = readHeadersFile(join(dir, '_headers'));
+/**
+ * Starts a server for `dir` under `base` (e.g. "/" or "/grimoire/") on a free
+ * port. `dir` may be a function, read on every request: the site then
+ * changes under the same address (a new deployment), and while it returns
+ * undefined every connection is dropped (the network is down).
+ */
+export async function serveStatic(
+  dir: string | (() => string | undefined),
+  base = '/',
+): Promise<RunningServer> {
+  const sites = new Map<string, ReturnType<typeof site>>();
   const server: Server = createServer((req, res) => {
+    const current = typeof dir === 'string' ? dir : dir();
+    if (current === undefined) {
+      req.socket.destroy();
+      return;
+    }
+    let s = sites.get(current);
+    if (!s) sites.set(current, (s = site(current)));
+    const { files, notFound, headerRules } = s;
     const u = req.url ?? '/';
     if (!u.startsWith(base)) {
       res.statusCode = 404;
