@@ -6,7 +6,6 @@
  * to another page; a stopped one resumes where it stopped.
  */
 import type { FromWorker } from '../offline/messages.ts';
-import { serviceWorkerPath, withBase } from '../lib/paths.ts';
 import { ui } from './ui-strings.ts';
 
 const root = document.querySelector<HTMLElement>('.offline-keeper');
@@ -31,8 +30,8 @@ async function showSpace(): Promise<void> {
 }
 
 async function worker(): Promise<ServiceWorker | null> {
-  const base = document.documentElement.dataset.base ?? '/';
-  await navigator.serviceWorker.register(withBase(base, serviceWorkerPath));
+  const url = document.documentElement.dataset.sw;
+  if (url) await navigator.serviceWorker.register(url);
   return (await navigator.serviceWorker.ready).active;
 }
 

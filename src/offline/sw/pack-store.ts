@@ -91,7 +91,7 @@ export async function downloadPack(
       const copy = old && (await old.cache.match(url));
       if (copy) await cache.put(url, copy);
       else {
-        const r = await fetch(url, { cache: 'no-cache' });
+        const r = await fetch(url, { cache: 'no-store' });
         if (!r.ok) throw new Error(`${path}: HTTP ${r.status}`);
         const body = await r.arrayBuffer();
         if ((await sha16(body)) !== hash) throw new Error(`${path}: changed on the site meanwhile`);
