@@ -3,8 +3,10 @@
  *   npm run bench:offline -- [dist]
  * Prints each language's offline pack (files, bytes as stored, and the sum
  * of the files brotli-compressed, about what a host that compresses sends),
- * the service worker's size, and what a first visit downloads (every
- * request of a fresh Chromium loading a page and idling 3 s, by kind).
+ * the service worker's size, what a first visit downloads (every request
+ * of a fresh Chromium loading a page and idling 3 s), and then, for English,
+ * how long "Keep offline" takes on localhost and what a never-visited rule
+ * page shows with the network off (the server down and Chromium offline).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -38,7 +40,8 @@ if (existsSync(sw)) {
   console.log(`sw.js: ${kb(b.length)} raw, ${kb(brotli(b))} brotli`);
 }
 
-const server = await serveStatic(dist);
+let up = true;
+const server = await serveStatic(() => (up ? dist : undefined));
 const browser = await launchBrowser();
 for (const path of ['en/', 'en/rules/701.17/']) {
   const context = await browser.newContext();
@@ -60,6 +63,35 @@ for (const path of ['en/', 'en/rules/701.17/']) {
   );
   for (const [u, n] of rows.sort((a, b) => b[1] - a[1]))
     console.log(`  ${kb(n).padStart(9)}  ${u}`);
+  await context.close();
+}
+if (existsSync(join(dist, 'sw.js'))) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto(`${server.url}en/`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  const t0 = Date.now();
+  await page.click('button.offline-keep');
+  await page.waitForFunction(
+    () => !document.querySelector<HTMLButtonElement>('button.offline-remove')!.hidden,
+    undefined,
+    { timeout: 300_000 },
+  );
+  console.log(
+    `Keep offline (en): ${((Date.now() - t0) / 1000).toFixed(1)} s; ${await page.textContent('.offline-status')} ${await page.textContent('.offline-space')}`,
+  );
+  up = false;
+  await context.setOffline(true);
+  await page.goto(`${server.url}en/rules/702.19/#702.19b`);
+  console.log(
+    `offline, never visited: /en/rules/702.19/ → "${(await page.textContent('h1'))?.trim()}"`,
+  );
+  await page.goto(`${server.url}en/search/?q=trample`);
+  await page.waitForSelector('#search-results a');
+  console.log(
+    `offline search "trample": first result "${(await page.textContent('#search-results a'))?.trim()}"`,
+  );
+  up = true;
   await context.close();
 }
 await browser.close();

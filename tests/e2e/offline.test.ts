@@ -78,6 +78,14 @@ describe('offline', () => {
     expect(await page.isVisible('button.offline-keep')).toBe(false);
   });
 
+  it('is an installable web app', async () => {
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+    const manifest = await (await fetch(`${server.url}manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' });
+  });
+
   it('opens never-visited rule pages, terms, articles and search with the network off', async () => {
     await networkOff();
     await page.goto(`${server.url}en/rules/701.2/`);
