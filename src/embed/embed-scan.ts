@@ -4,7 +4,8 @@
  * Code, preformatted text, existing links, form fields and editable areas
  * are left alone. Work is done in slices of a few milliseconds, so a page
  * with a thousand posts stays responsive; posts added later (infinite
- * scroll, a live preview) are found by a MutationObserver.
+ * scroll, a live preview) are found by a MutationObserver, which only
+ * queues them: no work of ours runs in the task of the page that added them.
  */
 import { findRuleRefs, type RuleRef } from '../rules/rule-refs.ts';
 
@@ -33,7 +34,10 @@ function inSkipped(node: Node): boolean {
 /** Starts a scanner; `makeLink(ref)` builds the element a citation is wrapped in. */
 export function startScanner(makeLink: (ref: RuleRef) => HTMLElement): Scanner {
   const ours = new WeakSet<Node>();
-  const walkers: TreeWalker[] = [];
+  /** Subtrees waiting to be walked, in the order they came; `next` is the first not taken. */
+  let queued: Node[] = [];
+  let next = 0;
+  let walker: TreeWalker | undefined;
   let running: Promise<void> | undefined;
   let done: () => void = () => {};
 
@@ -59,45 +63,54 @@ export function startScanner(makeLink: (ref: RuleRef) => HTMLElement): Scanner {
     }
   }
 
+  /** Takes up a queued subtree: a text node is linked at once, an element gets a walker. */
+  function take(root: Node): void {
+    if (ours.has(root) || inSkipped(root)) return;
+    if (root.nodeType === Node.TEXT_NODE) {
+      if (filter(root) === NodeFilter.FILTER_ACCEPT) link(root as Text);
+    } else if (root.nodeType === Node.ELEMENT_NODE && !skipped(root as Element)) {
+      walker = document.createTreeWalker(
+        root,
+        NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
+        filter,
+      );
+    }
+  }
+
   function step(): void {
     const end = performance.now() + SLICE_MS;
-    while (walkers.length && performance.now() < end) {
-      const w = walkers[0]!;
-      const n = w.nextNode();
-      if (n) link(n as Text);
-      else walkers.shift();
+    while (performance.now() < end) {
+      if (walker) {
+        const n = walker.nextNode();
+        if (n) link(n as Text);
+        else walker = undefined;
+      } else if (next < queued.length) take(queued[next++]!);
+      else break;
     }
-    if (walkers.length) setTimeout(step, 0);
+    if (walker || next < queued.length) setTimeout(step, 0);
     else {
+      queued = [];
+      next = 0;
       running = undefined;
       done();
     }
   }
 
+  /** Queues a subtree; all work happens in step()'s slices, never in the caller's task. */
   function scan(root: Node): void {
-    if (ours.has(root) || inSkipped(root)) return;
-    if (root.nodeType === Node.ELEMENT_NODE && skipped(root as Element)) return;
-    if (root.nodeType !== Node.ELEMENT_NODE && root.nodeType !== Node.TEXT_NODE) return;
-    const w = document.createTreeWalker(
-      root,
-      NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
-      filter,
-    );
-    if (root.nodeType === Node.TEXT_NODE) {
-      if (filter(root) === NodeFilter.FILTER_ACCEPT) link(root as Text);
-      return;
-    }
-    walkers.push(w);
+    queued.push(root);
     if (!running) {
       running = new Promise((resolve) => (done = resolve));
       setTimeout(step, 0);
     }
   }
 
+  // Nodes we add (links, the text we split off and put in them) are not queued again.
+  const added = (n: Node) => !ours.has(n) && !(n.parentNode && ours.has(n.parentNode));
   new MutationObserver((records) => {
     for (const r of records) {
       if (r.type === 'characterData') scan(r.target);
-      else for (const n of r.addedNodes) if (!ours.has(n)) scan(n);
+      else for (const n of r.addedNodes) if (added(n)) scan(n);
     }
   }).observe(document.body, { childList: true, subtree: true, characterData: true });
 
