@@ -182,6 +182,33 @@ describe('embed.js', () => {
     expect(problems).toEqual([]);
   });
 
+  it('the share page’s bookmarklet does the same on a page without the script', async () => {
+    const { page } = ctx;
+    const site = inject('editionsUrl');
+    await page.goto(`${site}it/embed/`);
+    const href = (await page.getAttribute('a.bookmarklet', 'href')) ?? '';
+    expect(href).toMatch(/^javascript:/);
+    // The fixture site is built without SITE_URL: point the script at the server under test.
+    const code = href
+      .slice('javascript:'.length)
+      .replace(/"[^"]*\/embed\.js"/, JSON.stringify(`${site}embed.js`));
+    await page.goto(new URL('news.html', forums.url).href);
+    expect(await links(page)).toEqual([]);
+    await page.evaluate(code);
+    await page.waitForFunction(() => window.grimoireEmbed !== undefined);
+    await page.evaluate(() => window.grimoireEmbed!.idle());
+    // Italian, as the share page it came from, although the page is in English.
+    expect((await links(page)).map((l) => [l.text, l.path])).toEqual([
+      ['701.2a', '/it/rules/701.2/#701.2a'],
+      ['702.19b', '/it/rules/702.19/#702.19b'],
+    ]);
+    await page.focus('a.grimoire-rule >> text=701.2a');
+    await page.waitForFunction(() => !document.getElementById('grimoire-rule-preview')!.hidden);
+    expect(await previewText(page)).toContain(
+      'To halve a number, divide it by two and round down.',
+    );
+  });
+
   it('links every citation of a page with 1,000 posts', async () => {
     const { page } = ctx;
     await open(page, 'discourse.html?posts=1000');
