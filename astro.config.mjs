@@ -6,11 +6,11 @@ import { siteConfig } from './src/site-config.ts';
 import { getRegistry } from './src/registry/index.ts';
 import { grimoireProcessor } from './src/markdown/markdown-processor.ts';
 import { ReferenceReport } from './src/markdown/reference-report.ts';
+import { embedIntegration } from './src/embed/embed-integration.ts';
+import { offlineIntegration } from './src/offline/offline-integration.ts';
 import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
 import { writeShortLinks } from './src/short-links/write-short-links.ts';
-import { embedIntegration } from './src/embed/embed-integration.ts';
-import { offlineIntegration } from './src/offline/offline-integration.ts';
 
 // Page bundles find the project and its content through these (their import.meta.url is in the build folder).
 process.env.GRIMOIRE_ROOT ??= fileURLToPath(new URL('.', import.meta.url));

@@ -14,9 +14,9 @@ export const CLIENT_PREFIXES = [
   'search.',
   'concordance.',
   'shortlink.',
+  'offline.',
   'changes.',
   'compare.',
-  'offline.',
 ] as const;
 
 /** A key scripts may ask for. */

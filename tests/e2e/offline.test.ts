@@ -57,7 +57,8 @@ async function networkOn(site: string): Promise<void> {
 }
 
 const h1 = () => page.textContent('h1');
-const edition = () => page.textContent('.site-footer .edition');
+/** The footer's line about the edition the page shows. */
+const edition = () => page.textContent('.site-footer p');
 
 async function keepOffline(): Promise<string> {
   await page.goto(`${server.url}en/`);
