@@ -3,7 +3,16 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.ts'],
+          environment: 'node',
+          // Several tests run the project's commands as a site owner does (import-cr, astro);
+          // on a busy 2-core machine one such run can take seconds.
+          testTimeout: 30_000,
+        },
+      },
       {
         test: {
           name: 'e2e',
