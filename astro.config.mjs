@@ -6,6 +6,8 @@ import { siteConfig } from './src/site-config.ts';
 import { getRegistry } from './src/registry/index.ts';
 import { grimoireProcessor } from './src/markdown/markdown-processor.ts';
 import { ReferenceReport } from './src/markdown/reference-report.ts';
+import { embedIntegration } from './src/embed/embed-integration.ts';
+import { offlineIntegration } from './src/offline/offline-integration.ts';
 import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
 import { writeShortLinks } from './src/short-links/write-short-links.ts';
@@ -62,6 +64,9 @@ export default defineConfig({
         },
       },
     },
+    embedIntegration(),
+    // Last: it lists what the integrations before it wrote into dist.
+    offlineIntegration(registry),
   ],
   devToolbar: { enabled: false },
   vite: { worker: { format: 'es' }, build: { modulePreload: false } },

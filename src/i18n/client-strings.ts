@@ -14,6 +14,7 @@ export const CLIENT_PREFIXES = [
   'search.',
   'concordance.',
   'shortlink.',
+  'offline.',
   'changes.',
   'compare.',
   'preview.',

@@ -136,6 +136,21 @@ export const feedPath = (lang: Lang) => `${lang}/feed.xml`;
 /** A file of the JSON API: `api/v1/rules/701.json`. */
 export const apiPath = (file: string) => `api/v1/${file}`;
 
+/** The embed script forums paste in: `embed.js`. */
+export const embedScriptPath = 'embed.js';
+
+/** The page on rule previews for other sites (embed line and bookmarklet): `en/embed/`. */
+export const embedPagePath = (lang: Lang) => `${lang}/embed/`;
+
+/** The service worker (at the root, so its scope is the whole site): `sw.js`. */
+export const serviceWorkerPath = 'sw.js';
+
+/** The web app manifest: `manifest.webmanifest`. */
+export const webManifestPath = 'manifest.webmanifest';
+
+/** The list of files "Keep offline" downloads for a language: `offline/en.json`. */
+export const offlinePackPath = (lang: string) => `offline/${lang}.json`;
+
 /** Joins a base path ("/" or "/grimoire/") and a site path. */
 export function withBase(base: string, path: string): string {
   const b = base.endsWith('/') ? base : `${base}/`;

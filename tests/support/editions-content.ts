@@ -54,11 +54,19 @@ export const EDITIONS_CITATIONS: Array<[string, string, string, string | null]> 
 /** When the fixture site last checked the rules page for a new edition. */
 export const EDITIONS_CHECKED_AT = '2026-12-01T06:00:00.000Z';
 
-export function makeEditionsContent(): string {
+/** The fixture's official files, oldest first, with their editions. */
+const EDITION_FILES: Array<[string, string]> = [
+  ['test-rules-en.txt', '2021-03-05'],
+  ['test-rules-en-2022.txt', '2022-03-05'],
+];
+
+/** The content folder; with `upTo`, only the editions up to that one and the entries written against them (the site before a new edition). */
+export function makeEditionsContent(upTo?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'grimoire-editions-'));
   const content = join(dir, 'content');
   mkdirSync(content, { recursive: true });
-  for (const f of ['test-rules-en.txt', 'test-rules-en-2022.txt']) {
+  const files = EDITION_FILES.filter(([, e]) => !upTo || e <= upTo).map(([f]) => f);
+  for (const f of files) {
     importRulesFiles({
       files: [join(projectRoot, 'tests/fixtures/cr', f)],
       lang: 'en',
@@ -71,16 +79,20 @@ export function makeEditionsContent(): string {
     contentDir: content,
   });
   for (const [path, text] of Object.entries(EDITIONS_ENTRIES)) {
+    const edition = /rulesEdition: "([^"]+)"|edition: "([^"]+)"/.exec(text);
+    if (upTo && (edition?.[1] ?? edition?.[2] ?? '') > upTo) continue;
     mkdirSync(join(content, path, '..'), { recursive: true });
     writeFileSync(join(content, path), text);
   }
-  const source = readOfficial(officialPath(content, 'en', '2022-03-05'), content).sources[0]!;
+  // The check found the newest edition this content has.
+  const newest = EDITION_FILES.filter(([, e]) => !upTo || e <= upTo).at(-1)![1];
+  const source = readOfficial(officialPath(content, 'en', newest), content).sources[0]!;
   writeCheckRecord(content, {
     checkedAt: EDITIONS_CHECKED_AT,
     page: 'https://rules.example.org/en/rules',
-    url: 'https://rules.example.org/2022/downloads/MagicCompRules%2020220305.txt',
-    edition: '2022-03-05',
-    effective: '2022-03-05',
+    url: `https://rules.example.org/${newest.slice(0, 4)}/downloads/MagicCompRules%20${newest.replaceAll('-', '')}.txt`,
+    edition: newest,
+    effective: newest,
     sha256: source.sha256,
     bytes: source.bytes,
     result: 'new',

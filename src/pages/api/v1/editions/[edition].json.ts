@@ -3,6 +3,8 @@
  * on the site, rule by rule (for the compare page's word diffs, and for bots).
  */
 import type { APIRoute } from 'astro';
+import { jsonResponse, schemaUrl } from '../../../../api/api-context.ts';
+import { apiContext } from '../../../../api/site-api.ts';
 import { registry } from '../../../../lib/site.ts';
 import { editionTextJson } from '../../../../lib/edition-text-json.ts';
 
@@ -11,6 +13,7 @@ export function getStaticPaths() {
 }
 
 export const GET: APIRoute = ({ params }) =>
-  new Response(JSON.stringify(editionTextJson(registry, params.edition!, 'en')), {
-    headers: { 'content-type': 'application/json' },
+  jsonResponse({
+    $schema: schemaUrl(apiContext, 'edition-text'),
+    ...editionTextJson(registry, params.edition!, 'en'),
   });

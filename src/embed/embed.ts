@@ -1,0 +1,65 @@
+/**
+ * embed.js: one line a forum admin or blogger pastes in,
+ *
+ *   <script src="https://<site>/embed.js" data-lang="it" defer></script>
+ *
+ * turns the rule citations in the page ("CR 702.19b", "rule 601.2a–d",
+ * "regola 702.62", "ルール701.13", full-width digits) into links to
+ * Grimoire with the same previews as its own pages. The bookmarklet loads
+ * the same script into any page. Self-contained: no dependencies, no eval,
+ * no inline styles (see embed-preview.ts). Bundled by bundle-scripts.ts.
+ */
+import type { Lang } from '../content/schemas.ts';
+import { ruleHref } from '../lib/paths.ts';
+import { pageOf } from '../rules/rule-number.ts';
+import type { RuleRef } from '../rules/rule-refs.ts';
+import { startPreviews } from './embed-preview.ts';
+import { startScanner, type Scanner } from './embed-scan.ts';
+
+/** The site's languages (not imported from content/schemas.ts, which would bundle zod). */
+const LANGS = ['en', 'it', 'ja'] as const satisfies readonly Lang[];
+
+declare global {
+  interface Window {
+    /** Set once the embed runs, so a second copy (the bookmarklet on a page that has the script) does nothing. */
+    grimoireEmbed?: Scanner;
+  }
+}
+
+/** The language for previews and links: data-lang, else the page's, else English. */
+function langOf(script: HTMLScriptElement | null): Lang {
+  for (const raw of [script?.dataset.lang, document.documentElement.lang]) {
+    const l = raw?.toLowerCase().slice(0, 2);
+    if (l && (LANGS as readonly string[]).includes(l)) return l as Lang;
+  }
+  return 'en';
+}
+
+function start(): void {
+  if (window.grimoireEmbed) return;
+  const script =
+    (document.currentScript as HTMLScriptElement | null) ??
+    document.querySelector<HTMLScriptElement>('script[src$="/embed.js"]');
+  if (!script?.src) return;
+  const site = new URL('./', script.src);
+  const lang = langOf(script);
+  const makeLink = (ref: RuleRef) => {
+    const a = document.createElement('a');
+    const page = pageOf(ref.number);
+    a.href = new URL(
+      ruleHref({ lang, number: ref.number, page, edition: 'current', current: 'current' }),
+      site,
+    ).href;
+    a.className = 'grimoire-rule';
+    a.dataset.grimoireRule = ref.number;
+    a.dir = 'ltr';
+    return a;
+  };
+  const scanner = startScanner(makeLink);
+  window.grimoireEmbed = scanner;
+  startPreviews(site, lang, 'a.grimoire-rule');
+  scanner.scan(document.body);
+}
+
+if (document.body) start();
+else document.addEventListener('DOMContentLoaded', start, { once: true });

@@ -1,0 +1,152 @@
+/**
+ * Offline, in Chromium with the network really off (context.setOffline and
+ * the server dropping every connection): after "Keep offline", pages never
+ * visited open, search works; pages read online open offline too; a new
+ * edition is noticed online, told in one line, downloaded in the
+ * background, and shown only after a reload, never mixed with the old one;
+ * "Remove" takes the copy away. The site before the new edition is built
+ * here (the editions fixture with its first edition only); the site after
+ * it is the editions fixture of the global setup.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser } from '../support/browser.ts';
+import { buildSite } from '../support/build-site.ts';
+import { makeEditionsContent } from '../support/editions-content.ts';
+import { serveStatic, type RunningServer } from '../support/static-server.ts';
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let server: RunningServer;
+let tmp: string;
+let before: string;
+/** The deployed site; undefined while the network is down. */
+let deployed: string | undefined;
+
+beforeAll(async () => {
+  tmp = mkdtempSync(join(tmpdir(), 'grimoire-offline-'));
+  before = join(tmp, 'dist');
+  const r = buildSite(makeEditionsContent('2021-03-05'), before);
+  if (r.status !== 0)
+    throw new Error(`build of the site before the new edition failed:\n${r.output}`);
+  deployed = before;
+  server = await serveStatic(() => deployed);
+  browser = await launchBrowser();
+  context = await browser.newContext();
+  page = await context.newPage();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  rmSync(tmp, { recursive: true, force: true });
+});
+
+async function networkOff(): Promise<void> {
+  deployed = undefined;
+  await context.setOffline(true);
+}
+
+async function networkOn(site: string): Promise<void> {
+  deployed = site;
+  await context.setOffline(false);
+}
+
+const h1 = () => page.textContent('h1');
+/** The footer's line about the edition the page shows. */
+const edition = () => page.textContent('.site-footer p');
+
+async function keepOffline(): Promise<string> {
+  await page.goto(`${server.url}en/`);
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.click('button.offline-keep');
+  await page.waitForFunction(() =>
+    /Kept offline/.test(document.querySelector('.offline-status')?.textContent ?? ''),
+  );
+  return (await page.textContent('.offline-status')) ?? '';
+}
+
+describe('offline', () => {
+  it('keeps the reader’s language offline, saying how much it takes', async () => {
+    const status = await keepOffline();
+    expect(status).toMatch(/^Kept offline: [\d.]+ MB\. Every page in English opens/);
+    expect(await page.textContent('.offline-space')).toMatch(/^This site uses [\d.]+ MB/);
+    expect(await page.isVisible('button.offline-remove')).toBe(true);
+    expect(await page.isVisible('button.offline-keep')).toBe(false);
+  });
+
+  it('is an installable web app', async () => {
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    // A Playwright context is an incognito profile, where Chromium never offers to install;
+    // it still reports every other installability error there (checked with a broken manifest).
+    const errors = installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito');
+    expect(errors).toEqual([]);
+    const manifest = await (await fetch(`${server.url}manifest.webmanifest`)).json();
+    expect(manifest).toMatchObject({ display: 'standalone', start_url: '/', scope: '/' });
+  });
+
+  it('opens never-visited rule pages, terms, articles and search with the network off', async () => {
+    await networkOff();
+    await page.goto(`${server.url}en/rules/701.2/`);
+    expect(await h1()).toContain('Double');
+    await page.goto(`${server.url}en/rules/701/`);
+    expect(await h1()).toContain('Keyword Actions');
+    await page.goto(`${server.url}en/glossary/shuffle/`);
+    expect(await h1()).toContain('Shuffle');
+    await page.goto(`${server.url}en/articles/doubling/`);
+    expect(await h1()).toContain('Doubling');
+    await page.goto(`${server.url}en/search/?q=shuffle`);
+    await page.waitForSelector('#search-results a[href*="/glossary/shuffle/"]');
+    // A language that was not kept and a page never read: not there.
+    await expect(page.goto(`${server.url}it/rules/701.3/`)).rejects.toThrow();
+  });
+
+  it('opens pages read online in a language that was not kept', async () => {
+    await networkOn(before);
+    await page.goto(`${server.url}it/glossary/shuffle/`);
+    await networkOff();
+    await page.goto(`${server.url}it/glossary/shuffle/`);
+    expect(await h1()).toContain('Shuffle');
+  });
+
+  it('notices a new edition online, updates in the background and never mixes the two', async () => {
+    await networkOn(inject('editionsDist'));
+    await page.goto(`${server.url}en/glossary/`);
+    await page.waitForFunction(() =>
+      /now has the rules of 2022-03-05/.test(
+        document.getElementById('offline-notice')?.textContent ?? '',
+      ),
+    );
+    // Until the reader reloads, the copy in use is still the old edition's, whole.
+    await networkOff();
+    await page.goto(`${server.url}en/rules/701.2/`);
+    expect(await h1()).toContain('Double');
+    expect(await edition()).toMatch(/2021/);
+    await page.waitForSelector('#offline-notice button');
+    await Promise.all([page.waitForEvent('load'), page.click('#offline-notice button')]);
+    await page.goto(`${server.url}en/rules/701.2/`);
+    expect(await h1()).toContain('Halve');
+    expect(await edition()).toMatch(/2022/);
+    await page.goto(`${server.url}en/rules/701.3/`);
+    expect(await h1()).toContain('Double');
+    await page.goto(`${server.url}en/glossary/halve/`);
+    expect(await h1()).toContain('Halve');
+  });
+
+  it('removes the offline copy', async () => {
+    await networkOn(inject('editionsDist'));
+    await page.goto(`${server.url}en/`);
+    await page.waitForSelector('button.offline-remove:visible');
+    await page.click('button.offline-remove');
+    await page.waitForFunction(() =>
+      /removed/.test(document.querySelector('.offline-status')?.textContent ?? ''),
+    );
+    await networkOff();
+    await expect(page.goto(`${server.url}en/rules/701.4/`)).rejects.toThrow();
+  });
+});
