@@ -28,9 +28,29 @@ export function isClientKey(key: string): key is ClientKey {
   return CLIENT_PREFIXES.some((p) => key.startsWith(p));
 }
 
-/** Every client string of a language. */
-export function clientStrings(lang: Lang): Record<ClientKey, string> {
+/** A prefix of client strings. */
+export type ClientPrefix = (typeof CLIENT_PREFIXES)[number];
+
+/** What the scripts of every page use (search, cite, short links, previews, offline notices). */
+export const EVERY_PAGE_PREFIXES: readonly ClientPrefix[] = [
+  'cite.',
+  'search.',
+  'shortlink.',
+  'offline.',
+  'preview.',
+];
+
+/**
+ * The client strings of a language a page hands to its scripts: those of
+ * every page, and the prefixes of its own scripts (`concordance.` on the
+ * concordance, `changes.` and `compare.` on the compare page).
+ */
+export function clientStrings(
+  lang: Lang,
+  own: readonly ClientPrefix[] = [],
+): Record<ClientKey, string> {
+  const prefixes = [...EVERY_PAGE_PREFIXES, ...own];
   return Object.fromEntries(
-    Object.entries(LOCALES[lang]).filter(([k]) => isClientKey(k)),
+    Object.entries(LOCALES[lang]).filter(([k]) => prefixes.some((p) => k.startsWith(p))),
   ) as Record<ClientKey, string>;
 }
