@@ -91,7 +91,22 @@ function ruleTitles(registry: Registry, lang: Lang): Tier0['titles'] {
   return titles;
 }
 
-/** For each glossary term, the rule pages titled by one of its names (primary or alias, any language). */
+/** The pages of today's rules a glossary term is about: its `rules` field, through the lineage. */
+function termPages(registry: Registry, id: string): Set<string> {
+  const e = registry.entry('glossary', id, 'en')?.entry.data;
+  const pages = new Set<string>();
+  for (const n of e?.rules ?? []) {
+    const now = registry.toCurrent(n, e?.rulesEdition ?? registry.current);
+    if (now?.status === 'found') pages.add(pageOf(now.number));
+  }
+  return pages;
+}
+
+/**
+ * For each glossary term, the rule pages titled by one of its names (primary
+ * or alias, any language) that the term is about: "trample" → 702.19
+ * Trample, but "counter" the marker never → 701.6 Counter, the verb.
+ */
 function titledPages(registry: Registry, titles: Tier0['titles']): Map<string, string[]> {
   const pagesByTitle = new Map<string, string[]>();
   for (const byPage of Object.values(titles))
@@ -101,10 +116,12 @@ function titledPages(registry: Registry, titles: Tier0['titles']): Map<string, s
     }
   const out = new Map<string, string[]>();
   for (const id of registry.ids('glossary')) {
+    const about = termPages(registry, id);
     const pages = new Set<string>();
     for (const [name, , type] of namesTuples(registry, 'glossary', id))
       if (type === 'p' || type === 'a')
-        for (const page of pagesByTitle.get(foldText(name)) ?? []) pages.add(page);
+        for (const page of pagesByTitle.get(foldText(name)) ?? [])
+          if (about.has(page)) pages.add(page);
     if (pages.size) out.set(id, [...pages]);
   }
   return out;

@@ -20,6 +20,15 @@ writeFileSync(
   join(content, 'glossary/it/shuffle.md'),
   '---\nterm: Mescolare\ncategory: keyword-action\nrulesEdition: "2021-03-05"\nrules: ["701.3"]\n---\nMettere un grimorio in ordine casuale.\n',
 );
+// A term one of whose English names is the title of a rule about something else.
+writeFileSync(
+  join(content, 'glossary/en/half-counter.md'),
+  '---\nterm: half counter\naliases: ["halve"]\ncategory: game-concept\nrulesEdition: "2021-03-05"\nrules: ["100.1"]\n---\nA counter that stands for a half.\n',
+);
+writeFileSync(
+  join(content, 'glossary/it/half-counter.md'),
+  '---\nterm: segnalino metà\ncategory: game-concept\nrulesEdition: "2021-03-05"\nrules: ["100.1"]\n---\nUn segnalino che vale metà.\n',
+);
 const registry = getRegistry(content);
 const data = searchData(registry, 'it');
 const tier0 = prepareTier0(data.tier0);
@@ -38,6 +47,13 @@ describe('an Italian term on a site with English rules', () => {
       url: 'it/rules/701.4/',
       matched: 'Mescolare',
     });
+  });
+
+  it('never offers a rule only because its title is another meaning of one of the term’s names', () => {
+    // "halve" is an alias of the half counter; 701.2 "Halve" (the keyword action) is not about it.
+    const results = tier0Answer(tier0, 'segnalino metà').results;
+    expect(results[0]).toMatchObject({ kind: 'glossary', title: 'segnalino metà' });
+    expect(results.filter((r) => r.kind === 'rule').map((r) => r.title)).toEqual([]);
   });
 
   it('finds the English rule text that uses the English name, marked in the snippet', async () => {
