@@ -1,7 +1,9 @@
 /**
- * On every page, kept tiny (it counts against every page's script budget):
- * registers the service worker once the page has loaded (its address is
- * the page's `data-sw`; it precaches nothing), and loads the one-line notice
+ * Loaded by every page only where a service worker already controls it (the
+ * reader kept a language offline: offline-keeper.ts registers the worker; a
+ * reader who never asked for an offline copy downloads neither the worker
+ * nor this code). It checks the worker for an update once the page has
+ * loaded (its address is the page's `data-sw`), and loads the one-line notice
  * (offline-notice.ts) only when the worker says an update of the reader's
  * offline copy is on its way or ready.
  */

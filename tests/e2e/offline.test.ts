@@ -62,7 +62,6 @@ const edition = () => page.textContent('.site-footer p');
 
 async function keepOffline(): Promise<string> {
   await page.goto(`${server.url}en/`);
-  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
   await page.click('button.offline-keep');
   await page.waitForFunction(() =>
     /Kept offline/.test(document.querySelector('.offline-status')?.textContent ?? ''),
@@ -71,6 +70,19 @@ async function keepOffline(): Promise<string> {
 }
 
 describe('offline', () => {
+  it('a first visit downloads no service worker: only a reader who keeps a language offline does', async () => {
+    const fetched: string[] = [];
+    page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    await page.goto(`${server.url}en/rules/701.2/`);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    expect(
+      await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((r) => r.length)),
+    ).toBe(0);
+    expect(fetched.filter((p) => p.endsWith('sw.js'))).toEqual([]);
+    page.removeAllListeners('request');
+  });
+
   it('keeps the reader’s language offline, saying how much it takes', async () => {
     const status = await keepOffline();
     expect(status).toMatch(/^Kept offline: [\d.]+ MB\. Every page in English opens/);
