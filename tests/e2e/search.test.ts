@@ -155,8 +155,9 @@ describe('when the full-text answer arrives', () => {
   it('the highlighted result stays highlighted, and Enter opens it', async () => {
     await page.goto(`${site}en/glossary/`);
     const box = page.locator('#site-search');
-    await box.focus();
+    // Held before the focus, whose prefetch may already ask for the full text's files.
     const held = await holdFullText();
+    await box.focus();
     await box.fill('mill');
     await page.locator('#site-search-listbox [role="option"]').first().waitFor();
     await page.keyboard.press('ArrowDown');
