@@ -17,6 +17,7 @@ import { readLineage } from '../src/lineage/lineage-files.ts';
 import { contentDir, projectRoot } from '../src/registry/index.ts';
 import { DEFAULT_DOWNLOAD } from '../src/updater/download.ts';
 import { fetchArchive } from '../src/updater/fetch-archive.ts';
+import { numberOption } from '../src/updater/number-option.ts';
 
 const USAGE =
   'usage: npm run fetch-archive -- [--cache <dir>] [--mirror <base url>] [--content <dir>] [--allow-missing] [--timeout <seconds>] [--retries <n>] [--retry-delay <seconds>]';
@@ -45,12 +46,8 @@ function parse() {
   }
 }
 
-function num(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) fail(`--${name} ${value}: give a number ≥ 0`);
-  return n;
-}
+const num = (name: string, value: string | undefined, fallback: number) =>
+  numberOption(name, value, fallback, fail);
 
 const values = parse();
 if (values.help) {

@@ -18,6 +18,7 @@ import { contentDir } from '../src/registry/index.ts';
 import { DEFAULT_DOWNLOAD, type DownloadOptions } from '../src/updater/download.ts';
 import { OFFICIAL_RULES_PAGE_URL, updateCr } from '../src/updater/update-cr.ts';
 import { UpdateError } from '../src/updater/update-error.ts';
+import { numberOption } from '../src/updater/number-option.ts';
 
 const USAGE =
   'usage: npm run update-cr -- [--page <url>] [--content <dir>] [--timeout <seconds>] [--retries <n>] [--retry-delay <seconds>] [--dry-run] [--soft]';
@@ -46,13 +47,8 @@ function parse() {
   }
 }
 
-/** A non-negative number option, or the default. */
-function num(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined) return fallback;
-  const n = Number(value);
-  if (!Number.isFinite(n) || n < 0) fail(`--${name} ${value}: give a number ≥ 0`);
-  return n;
-}
+const num = (name: string, value: string | undefined, fallback: number) =>
+  numberOption(name, value, fallback, fail);
 
 const values = parse();
 if (values.help) {

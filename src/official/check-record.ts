@@ -5,12 +5,13 @@
  * was) and read by the pages' footers. Not committed: like the official
  * text beside it, it belongs to one site's build.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'astro/zod';
 import { ContentError, describeIssues } from '../content/content-error.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
 import { officialDir } from './official-store.ts';
+import { readJsonFile } from './read-json-file.ts';
 
 const key = z.string().refine(isEditionKey, 'an edition key is a date written YYYY-MM-DD');
 
@@ -45,15 +46,11 @@ export function readCheckRecord(contentDir: string): CheckRecord | undefined {
   const path = checkRecordPath(contentDir);
   if (!existsSync(path)) return undefined;
   const rel = relative(join(contentDir, '..'), path);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    throw new ContentError(
-      rel,
-      `not readable JSON (${(err as Error).message}); run npm run update-cr again or delete the file`,
-    );
-  }
+  const data = readJsonFile(
+    path,
+    rel,
+    (m) => `not readable JSON (${m}); run npm run update-cr again or delete the file`,
+  );
   const r = checkRecordSchema.safeParse(data);
   if (!r.success)
     throw new ContentError(

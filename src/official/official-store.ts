@@ -3,11 +3,12 @@
  * `content/official/<lang>/<key>.json` (not committed). The one reader of
  * those files; the importer is the one writer (`renderOfficial`).
  */
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { ContentError, describeIssues } from '../content/content-error.ts';
 import { LANGS, type Lang } from '../content/schemas.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
+import { readJsonFile } from './read-json-file.ts';
 import { officialEditionSchema, type OfficialEdition } from './official-edition.ts';
 
 /** The folder of imported official editions. */
@@ -41,15 +42,11 @@ export function listOfficial(contentDir: string): OfficialFile[] {
 /** Reads and checks one stored edition; a ContentError names the file when it is damaged. */
 export function readOfficial(path: string, root: string): OfficialEdition {
   const rel = relative(root, path);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(path, 'utf8'));
-  } catch (err) {
-    throw new ContentError(
-      rel,
-      `not a readable edition file (${(err as Error).message}); import the edition again`,
-    );
-  }
+  const data = readJsonFile(
+    path,
+    rel,
+    (m) => `not a readable edition file (${m}); import the edition again`,
+  );
   const r = officialEditionSchema.safeParse(data);
   if (!r.success)
     throw new ContentError(
