@@ -4,7 +4,8 @@
  * keep room for the controls scripts add (nothing moves when they appear),
  * applies the reader's side-by-side and inline-gloss choices
  * (`side-by-side-state.ts`, `gloss-state.ts`),
- * and notes the language the address names (the shared 404 page shows that
+ * marks a device with an offline copy (a service worker controls the page:
+ * the Keep offline block keeps room for what it will say), and notes the language the address names (the shared 404 page shows that
  * language only). astro.config.mjs adds its hash to the
  * Content-Security-Policy, so it runs without 'unsafe-inline'.
  */
@@ -13,4 +14,4 @@ import { SIDE_BY_SIDE_KEY_PREFIX } from './side-by-side-state.ts';
 
 export const THEME_STORAGE_KEY = 'grimoire-theme';
 
-export const THEME_INIT = `var d=document.documentElement,m=location.pathname.match(/\\/(en|it|ja)(\\/|$)/);d.classList.add('js');if(m)d.dataset.pathLang=m[1];try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')d.dataset.theme=t;var s=localStorage.getItem('${SIDE_BY_SIDE_KEY_PREFIX}'+d.lang);if(s)d.dataset.sbs=s;if(localStorage.getItem('${GLOSSES_KEY}')==='${GLOSSES_INLINE}')d.dataset.glosses='${GLOSSES_INLINE}'}catch(e){}`;
+export const THEME_INIT = `var d=document.documentElement,m=location.pathname.match(/\\/(en|it|ja)(\\/|$)/);d.classList.add('js');if(m)d.dataset.pathLang=m[1];if(navigator.serviceWorker&&navigator.serviceWorker.controller)d.dataset.offline='';try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')d.dataset.theme=t;var s=localStorage.getItem('${SIDE_BY_SIDE_KEY_PREFIX}'+d.lang);if(s)d.dataset.sbs=s;if(localStorage.getItem('${GLOSSES_KEY}')==='${GLOSSES_INLINE}')d.dataset.glosses='${GLOSSES_INLINE}'}catch(e){}`;
