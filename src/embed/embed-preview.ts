@@ -7,6 +7,7 @@
  * text nodes only.
  */
 import type { Lang } from '../content/schemas.ts';
+import { sectionOf } from '../rules/rule-number.ts';
 import { loadPreview, type Preview } from './embed-data.ts';
 import { embedString } from './embed-strings.ts';
 import { EMBED_CSS } from './embed-style.ts';
@@ -75,13 +76,17 @@ class Previews {
     num.className = 'num';
     num.textContent = embedString(lang, 'rule', { number });
     head.append(num, preview?.title ? ` · ${preview.title}` : '');
-    const body = preview
-      ? preview.paragraphs.map((x) => {
+    // A section shows its title only; a rule without a text on the site says so.
+    const text = preview?.paragraphs ?? [];
+    const body = text.length
+      ? text.map((x) => {
           const el = para(x.text, x.example ? 'ex' : '');
           el.lang = x.lang;
           return el;
         })
-      : [para(embedString(lang, 'missing'))];
+      : preview && sectionOf(number) === number
+        ? []
+        : [para(embedString(lang, 'missing'))];
     const foot = para(embedString(lang, 'source', { edition: preview?.edition ?? '' }), 'foot');
     card.replaceChildren(head, ...body, foot);
     card.lang = lang;

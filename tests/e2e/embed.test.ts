@@ -215,3 +215,23 @@ describe('embed.js', () => {
     expect((await links(page)).length).toBe(1000 * 3 + 1000);
   });
 });
+
+describe('embed.js against a site without the official text (as shipped)', () => {
+  let shipped: RunningServer;
+  beforeAll(async () => {
+    shipped = await serveForums(inject('siteUrl'));
+  });
+  afterAll(async () => shipped?.close());
+
+  it('says the site has no text of the rule, under its number', async () => {
+    const { page } = ctx;
+    await page.goto(new URL('discourse.html', shipped.url).href);
+    await page.waitForFunction(() => window.grimoireEmbed !== undefined);
+    await page.evaluate(() => window.grimoireEmbed!.idle());
+    await page.focus('a.grimoire-rule >> text=601.2a–d');
+    await page.waitForFunction(() => !document.getElementById('grimoire-rule-preview')!.hidden);
+    const text = await previewText(page);
+    expect(text).toContain('Rule 601.2a');
+    expect(text).toContain('Grimoire has no text of this rule.');
+  });
+});
