@@ -59,20 +59,25 @@ export async function coldQuery(
   };
 }
 
-/** Types one query into the cleared box and waits until the page has fetched what it wanted; returns the bytes fetched. */
-export async function typeQuery(
+/** Types one query into a cleared search box (either engine's) and waits until the page has fetched what it wanted; returns the bytes fetched. */
+export async function typeInto(
   page: Page,
   log: NetworkLog,
+  box: string,
   query: string,
   delay = KEY_DELAY_MS,
 ): Promise<number> {
-  await page.locator('#site-search').fill('');
+  await page.locator(box).fill('');
   const start = Date.now();
   await page.keyboard.type(query, { delay });
   await page.waitForTimeout(300);
   await log.idle();
   return log.bytesBetween(start, Date.now());
 }
+
+/** Types one query into Grimoire's header box; returns the bytes fetched. */
+export const typeQuery = (page: Page, log: NetworkLog, query: string, delay = KEY_DELAY_MS) =>
+  typeInto(page, log, '#site-search', query, delay);
 
 /**
  * Per-keystroke tier 0 times and full-text times (ms), everything loaded: one

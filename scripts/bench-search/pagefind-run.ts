@@ -8,7 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { logNetwork, type NetworkLog } from './network-log.ts';
 import { installProbe, marks, waitForFull } from './page-probe.ts';
 import { throttle } from './throttle.ts';
-import { KEY_DELAY_MS, type ColdOptions, type ColdResult } from './grimoire-run.ts';
+import { KEY_DELAY_MS, typeInto, type ColdOptions, type ColdResult } from './grimoire-run.ts';
 
 /** Results whose fragments Pagefind's UI loads at first (its default page size). */
 export const SHOWN = 5;
@@ -79,19 +79,8 @@ export async function pagefindCold(
 }
 
 /** Types one query into Pagefind's cleared box; returns the bytes fetched. */
-export async function pagefindQuery(
-  page: Page,
-  log: NetworkLog,
-  query: string,
-  delay = KEY_DELAY_MS,
-): Promise<number> {
-  await page.locator('#pf-bench').fill('');
-  const start = Date.now();
-  await page.keyboard.type(query, { delay });
-  await page.waitForTimeout(300);
-  await log.idle();
-  return log.bytesBetween(start, Date.now());
-}
+export const pagefindQuery = (page: Page, log: NetworkLog, query: string, delay = KEY_DELAY_MS) =>
+  typeInto(page, log, '#pf-bench', query, delay);
 
 /** Search + excerpt times per keystroke (ms), everything loaded (one round first loads the chunks). */
 export async function pagefindTimings(page: Page, log: NetworkLog, queries: string[], rounds = 2) {
