@@ -38,8 +38,11 @@ import { proseOfContentFile } from '../../src/content-check/content-prose.ts';
 /** The project root: two levels above tests/unit. */
 const projectRoot = fileURLToPath(new URL('../..', import.meta.url));
 const contentDir = join(projectRoot, 'content');
-const seedsDir = resolve(projectRoot, '../shared/seeds');
+/** The seeds sit beside the checkout (`../shared/seeds`); GRIMOIRE_SEEDS_DIR names another folder. */
+const seedsDir = resolve(projectRoot, process.env.GRIMOIRE_SEEDS_DIR ?? '../shared/seeds');
 const haveSeeds = existsSync(seedsDir);
+/** In CI the seeds are always beside the clone, so a missing folder is a failure, not a skip. */
+const mustHaveSeeds = Boolean(process.env.CI);
 
 /** Every file under `dir` whose name ends with `ext`, as paths relative to `dir`. */
 function filesUnder(dir: string, ext: string): string[] {
@@ -87,6 +90,10 @@ function seedSentences() {
 }
 
 describe('seed similarity of the content', () => {
+  it.runIf(mustHaveSeeds)('finds the seed folder (CI always has it)', () => {
+    expect(haveSeeds, `the seed folder ${seedsDir} does not exist`).toBe(true);
+  });
+
   it.skipIf(!haveSeeds)(
     haveSeeds
       ? `no content sentence copies a seed (ratio ≥ ${RATIO_THRESHOLD} or ${WORD_RUN_THRESHOLD} shared words)`

@@ -1,0 +1,90 @@
+/**
+ * The layer rules of ARCHITECTURE.md, checked on every `npm test` (tests/unit/layers.test.ts runs
+ * `depcruise` with this file). A rule broken today is recorded in
+ * .dependency-cruiser-known-violations.json, so the check fails on any NEW break while the known
+ * ones are paid off; a fixed one must be removed from that file (the test checks it is exact).
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      severity: 'error',
+      comment: 'No file may depend on itself through others.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'src-not-tests-or-scripts',
+      severity: 'error',
+      comment: 'The site never depends on tests, benchmarks or command-line scripts.',
+      from: { path: '^src/' },
+      to: { path: '^(tests|scripts)/' },
+    },
+    {
+      name: 'scripts-not-test-helpers',
+      severity: 'error',
+      comment: 'Commands and benchmarks use src/, not the helpers of the tests.',
+      from: { path: '^scripts/' },
+      to: { path: '^tests/' },
+    },
+    {
+      name: 'ground-depends-on-ground',
+      severity: 'error',
+      comment:
+        'The ground (rule grammar, URLs, text folding, languages, content schemas) depends on nothing above it.',
+      from: { path: '^src/(rules|content|i18n/languages)/' },
+      to: {
+        path: '^src/(registry|lib|search|markdown|importer|updater|api|client|components|pages|layouts|embed|offline|short-links|glosses|official)/',
+      },
+    },
+    {
+      name: 'lineage-below-content-readers',
+      severity: 'error',
+      comment: 'The lineage knows editions and rules, not how content or pages are read.',
+      from: { path: '^src/lineage/' },
+      to: { path: '^src/(content|registry|lib|search|markdown|api|client|components|pages)/' },
+    },
+    {
+      name: 'registry-below-views',
+      severity: 'error',
+      comment: 'The registry reads content; views, search and the importer build on it.',
+      from: { path: '^src/registry/' },
+      to: {
+        path: '^src/(lib|search|api|client|components|pages|layouts|importer|updater|short-links|offline|embed)/',
+      },
+    },
+    {
+      name: 'markdown-below-views',
+      severity: 'error',
+      comment:
+        'The Markdown plugins are pure transforms: they know the registry, not page view-models.',
+      from: { path: '^src/markdown/' },
+      to: { path: '^src/(lib|search|api|client|components|pages|layouts)/' },
+    },
+    {
+      name: 'search-from-registry',
+      severity: 'error',
+      comment: 'Search documents are built from the registry, not from page view-models.',
+      from: { path: '^src/search/' },
+      to: { path: '^src/(lib|api|client|components|pages|layouts)/' },
+    },
+    {
+      name: 'browser-code-no-node',
+      severity: 'error',
+      comment:
+        'Browser scripts cannot read files: no registry, importer, updater or Node built-ins.',
+      from: { path: '^src/(client|embed|offline/sw)/', pathNot: '^src/embed/embed-integration' },
+      to: {
+        path: '^(src/(registry|importer|updater|official|content-check)/|node:)',
+      },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|\\.astro$' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.mjs', '.js', '.json'] },
+  },
+};
