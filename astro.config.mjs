@@ -12,6 +12,7 @@ import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
 import { writeShortLinks } from './src/short-links/write-short-links.ts';
 import { contentWarnings } from './src/registry/content-warnings.ts';
+import { contentLiveIntegration } from './src/build/content-live.ts';
 
 // Page bundles find the project and its content through these (their import.meta.url is in the build folder).
 process.env.GRIMOIRE_ROOT ??= fileURLToPath(new URL('.', import.meta.url));
@@ -33,7 +34,15 @@ export default defineConfig({
   outDir: process.env.GRIMOIRE_OUT_DIR ?? './dist',
   markdown: {
     syntaxHighlight: false,
-    processor: grimoireProcessor({ registry, base, report, root: registry.root }),
+    // A getter: in `npm run dev` the registry is read again when content changes (content-live.ts).
+    processor: grimoireProcessor({
+      get registry() {
+        return getRegistry();
+      },
+      base,
+      report,
+      root: registry.root,
+    }),
   },
   integrations: [
     sitemap({
@@ -64,6 +73,7 @@ export default defineConfig({
         },
       },
     },
+    contentLiveIntegration(),
     embedIntegration(),
     // Last: it lists what the integrations before it wrote into dist.
     offlineIntegration(registry),

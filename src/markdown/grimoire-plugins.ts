@@ -82,7 +82,8 @@ export function grimoireRemarkPlugins(o: GrimoirePluginOptions) {
     [
       recording(remarkRuleRefs, report, o.root),
       {
-        resolve: ruleResolver(o.registry, o.base),
+        // Read through `o` on every file: in `npm run dev` the registry is replaced when content changes.
+        resolve: (ref: RuleRef, file: VFile) => ruleResolver(o.registry, o.base)(ref, file),
         lineOffset,
         onAbsent: (ref: RuleRef, file: VFile, line: number | undefined) =>
           report.add({ number: ref.number, file: shown(file, o.root), line }),
