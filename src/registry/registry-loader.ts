@@ -34,7 +34,10 @@ async function sync(ctx: LoaderContext, collection: EntryCollection, registry: R
     const digest = generateDigest(`${links}\n${e.body}`);
     if (store.get(id)?.digest === digest) continue;
     const fileURL = pathToFileURL(resolve(registry.root, e.file));
-    const rendered = await renderMarkdown(e.body, { fileURL }).catch((err: unknown) => {
+    // The plugins read the entry's front matter (its rulesEdition) as Astro hands it over; as
+    // JSON (YAML's subset), so strings such as "2024-08-02" stay strings.
+    const source = `---\n${JSON.stringify(e.data)}\n---\n${e.body}`;
+    const rendered = await renderMarkdown(source, { fileURL }).catch((err: unknown) => {
       const m = err as { reason?: string; message: string; line?: number };
       throw new ContentError(e.file, m.reason ?? m.message, m.line);
     });
