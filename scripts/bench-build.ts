@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { importRulesFiles } from '../src/importer/import-files.ts';
 import { projectRoot } from '../src/registry/index.ts';
-import { buildSite } from '../tests/support/build-site.ts';
+import { buildSite } from './support/build-site.ts';
 
 const archive = resolve(process.argv[2] ?? join(projectRoot, '../shared/cr/archive'));
 const files = existsSync(archive)

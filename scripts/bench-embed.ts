@@ -9,9 +9,9 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { launchBrowser } from '../tests/support/browser.ts';
-import { serveForums } from '../tests/support/forum-server.ts';
-import { serveStatic } from '../tests/support/static-server.ts';
+import { launchBrowser } from './support/browser.ts';
+import { serveForums } from './support/forum-server.ts';
+import { serveStatic } from './support/static-server.ts';
 
 const [dist = 'dist', shots = 'screenshots/embed'] = process.argv.slice(2);
 const js = readFileSync(join(dist, 'embed.js'));

@@ -6,8 +6,8 @@
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
-import { serveStatic } from '../tests/support/static-server.ts';
-import { CHROMIUM } from '../tests/support/browser.ts';
+import { serveStatic } from './support/static-server.ts';
+import { CHROMIUM } from './support/browser.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const ALL_PAGES = [

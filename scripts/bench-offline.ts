@@ -12,8 +12,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
 import type { PackManifest } from '../src/offline/pack-schema.ts';
-import { launchBrowser } from '../tests/support/browser.ts';
-import { serveStatic } from '../tests/support/static-server.ts';
+import { launchBrowser } from './support/browser.ts';
+import { serveStatic } from './support/static-server.ts';
 
 const [dist = 'dist'] = process.argv.slice(2);
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(2)} MB`;

@@ -8,7 +8,7 @@
  * → first full-text result) and which probe queries each engine answers.
  */
 import type { Browser } from 'playwright-core';
-import { launchBrowser } from '../tests/support/browser.ts';
+import { launchBrowser } from './support/browser.ts';
 import { prepareSite, searchDataSizes, servedSizer } from './bench-search/site-copy.ts';
 import { serveBrotli } from './bench-search/serve-brotli.ts';
 import { coldQuery, firstResult, typeQuery, warmTimings } from './bench-search/grimoire-run.ts';

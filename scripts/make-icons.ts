@@ -5,7 +5,7 @@
  * mark inside the safe zone on the brand colour). Run again when the mark changes.
  */
 import { mkdirSync, readFileSync } from 'node:fs';
-import { launchBrowser } from '../tests/support/browser.ts';
+import { launchBrowser } from './support/browser.ts';
 
 const svg = readFileSync('public/favicon.svg', 'utf8');
 const dataUrl = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

@@ -5,8 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { serveStatic } from '../tests/support/static-server.ts';
-import { launchBrowser } from '../tests/support/browser.ts';
+import { serveStatic } from './support/static-server.ts';
+import { launchBrowser } from './support/browser.ts';
 
 const [dist = 'dist', out = 'screenshots', ...paths] = process.argv.slice(2);
 const targets = paths.length
