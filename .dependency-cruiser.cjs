@@ -33,7 +33,16 @@ module.exports = {
       severity: 'error',
       comment:
         'The ground (rule grammar, URLs, text folding, languages, content schemas) depends on nothing above it.',
-      from: { path: '^src/(rules|content|i18n/languages)/' },
+      from: { path: '^src/(rules|errors|i18n/languages)/' },
+      to: {
+        path: '^src/(registry|lib|search|markdown|importer|updater|api|client|components|pages|layouts|embed|offline|short-links|glosses|official)/',
+      },
+    },
+    {
+      name: 'schemas-below-readers',
+      severity: 'error',
+      comment: 'The content schemas know the ground and edition keys, not who reads them.',
+      from: { path: '^src/content/' },
       to: {
         path: '^src/(registry|lib|search|markdown|importer|updater|api|client|components|pages|layouts|embed|offline|short-links|glosses|official)/',
       },

@@ -11,7 +11,7 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError } from '../content/content-error.ts';
+import { ContentError } from '../errors/content-error.ts';
 import { isCanonicalRuleNumber } from '../rules/rule-number.ts';
 import { isEditionKey } from './edition-key.ts';
 import { decodeSignature, encodeSignature } from './fingerprint.ts';
