@@ -272,9 +272,16 @@ export const lineageSchema = z
       .array(z.tuple([editionKey, editionKey]))
       .describe('Every edition, oldest first: [key, effective].'),
     diffs: z
-      .array(z.array(z.tuple([z.string(), z.string(), z.string()])))
+      .array(
+        z.array(
+          z.union([
+            z.tuple([z.string(), z.string(), z.string()]),
+            z.tuple([z.string(), z.string(), z.string(), z.string()]),
+          ]),
+        ),
+      )
       .describe(
-        'Per edition, from the previous one: [old number, new number, change] for every rule added (old ""), removed (new ""), renumbered or changed.',
+        'Per edition, from the previous one: [old number, new number, change] for every rule added (old ""), removed (new ""), renumbered or changed; a fourth cell "parts=a+b+c" for a rule divided into those rules (new is the part that carries its meaning), or "into=a" for a rule merged into rule a (new "").',
       ),
   })
   .describe('How every rule number relates across editions.');
