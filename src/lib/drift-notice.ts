@@ -51,7 +51,7 @@ export function driftNotice(
   const written = t('drift.written', { date: formatDate(edition, lang) });
   if (citations.length === 1) {
     const c = citations[0]!;
-    return `${written} ${t('drift.one', { number: c.number, what: whatHappened(c, t, lang) })}`;
+    return t('drift.one', { written, number: c.number, what: whatHappened(c, t, lang) });
   }
   const items = citations
     .slice(0, RULES_NAMED)
@@ -59,5 +59,5 @@ export function driftNotice(
   const more = citations.length - RULES_NAMED;
   if (more > 0) items.push(t('drift.more', { count: more }));
   const list = items.join(t('drift.join' as UiKey));
-  return `${written} ${t('drift.many', { count: citations.length, list })}`;
+  return t('drift.many', { written, count: citations.length, list });
 }
