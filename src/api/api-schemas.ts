@@ -157,7 +157,13 @@ export const termSchema = z
     /** Names per language the term is written in. */
     names: perLang(termNamesSchema).describe('Names per language the term is written in.'),
     /** The article per language, plain text. */
-    text: perLang(z.string()).describe("Grimoire's explanation per language, as plain text."),
+    text: perLang(z.string()).describe(
+      "Grimoire's explanation per language, as plain text; its rule numbers are those of `edition` (renumbered through the lineage where the text was written for an older edition).",
+    ),
+    /** Per language: the edition the text was written for and checked against (its `rulesEdition`). */
+    textEdition: perLang(editionKey).describe(
+      'Per language: the edition the text was written for and checked against. When older than `edition`, a rule it cites may have changed since (the term page says which).',
+    ),
     /** The rules the term is about, numbered as in the current edition. */
     rules: z.array(ruleNumber).describe('The rules the term is about, in the current edition.'),
     /** Related terms. */

@@ -17,10 +17,10 @@ import { chapterOf, normalizeRuleNumber, pageOf, sectionOf } from '../rules/rule
 
 /** What a resolver says about one reference. */
 export type RuleResolution =
-  /** The rule has a page: link to it. */
-  | { status: 'found'; href: string; title?: string; data: LinkData }
+  /** The rule has a page: link to it (`shown`: the number to print, when not the one written). */
+  | { status: 'found'; href: string; title?: string; data: LinkData; shown?: string }
   /** A real rule whose text is not on the site: link to its page (or the best place), and report it. */
-  | { status: 'absent'; href: string; title?: string; data: LinkData }
+  | { status: 'absent'; href: string; title?: string; data: LinkData; shown?: string }
   /** The edition has no such number. */
   | { status: 'unknown'; edition: string }
   /** Leave the number as text (a slip in official text, which is not ours to fix). */

@@ -16,6 +16,8 @@ import { ruleDrift } from '../../src/lineage/drift.ts';
 import { Lineage } from '../../src/lineage/lineage.ts';
 import { readOverrides } from '../../src/lineage/lineage-files.ts';
 import { resolveRule } from '../../src/markdown/rule-resolver.ts';
+import { renderMarkdown } from '../../src/markdown/markdown-processor.ts';
+import { numberIn, renumberText } from '../../src/lineage/renumber.ts';
 import { staleIn } from '../../src/registry/entry-drift.ts';
 import { getRegistry } from '../../src/registry/index.ts';
 import { staleAfterImport } from '../../src/registry/stale-after-import.ts';
@@ -114,6 +116,47 @@ describe('drift on the editions fixture', () => {
     // Today's 100.1b is a new rule: a link written for 2023 stays there.
     const now = resolveRule(registry, '/', '100.1b', 'en', DRIFT_EDITION);
     expect(now.status === 'found' && now.data.target).toBe('100.1b');
+  });
+});
+
+describe('the numbers an entry shows are the numbers its links open', () => {
+  const render = (md: string, file: string, rulesEdition: string) =>
+    renderMarkdown({ registry, base: '/' }, md, join(content, file), { rulesEdition });
+
+  it('prints today’s number of a renumbered or divided rule, and keeps the written one for check:links', async () => {
+    const html = await render(
+      'Doubling is rule 701.2a; see 100.1b.',
+      'articles/en/x.md',
+      '2021-03-05',
+    );
+    expect(html).toMatch(/data-written="701.2a"[^>]*>701.3a<\/a>/);
+    const large = await render('A large game (rule 100.1b).', 'glossary/en/x.md', '2022-03-05');
+    expect(large).toMatch(
+      /data-rule="100.1b"[^>]*data-target="100.1c"[^>]*data-written="100.1b"[^>]*>100.1c<\/a>/,
+    );
+  });
+
+  it('leaves current numbers, removed rules and ranges as written', async () => {
+    const html = await render(
+      'Rule 100.2, the removed 101.2a, and rules 701.2a–b.',
+      'articles/en/x.md',
+      '2022-03-05',
+    );
+    expect(html).not.toContain('data-written');
+    expect(html).toContain('>100.2</a>');
+    expect(html).toContain('>101.2a</a>');
+  });
+
+  it('renumbers plain text (the API’s) the same way', () => {
+    expect(
+      renumberText(
+        registry.lineage,
+        'Rules 701.2a and 701.3a; 101.2b; 601.2a–d.',
+        '2021-03-05',
+        DRIFT_EDITION,
+      ),
+    ).toBe('Rules 701.3a and 701.4a; 101.2b; 601.2a–d.');
+    expect(numberIn(registry.lineage, '100.1b', '2022-03-05', DRIFT_EDITION)).toBe('100.1c');
   });
 });
 
