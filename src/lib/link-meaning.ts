@@ -17,6 +17,9 @@ export interface FoundLink {
   href: string;
   rule: string;
   edition: string;
+  /** The rule the link says it opens (`data-target` of `data-target-edition`), when it says. */
+  target?: string;
+  targetEdition?: string;
 }
 
 /** What an element of a page is: a rule of an edition. */

@@ -142,6 +142,8 @@ describe('the publishing workflow', () => {
     expect(at('check:links')).toBeGreaterThan(at('build'));
     expect(steps.every((s) => !s.if)).toBe(true);
     expect(steps[at('check:content')]!.run).toContain('--summary "$GITHUB_STEP_SUMMARY"');
+    // The second witness reads the archive the workflow restored and fetched.
+    expect(steps[at('check:links')]!.run).toMatch(/ --archive \.cache\/cr$/);
     expect(steps[at('check:links')]!.run).toContain(
       '--base "${{ steps.pages.outputs.base_path }}/"',
     );
