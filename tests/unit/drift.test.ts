@@ -6,11 +6,12 @@
  * language, a re-reviewed entry has none, the divided rule's link lands on
  * the part carrying its meaning, and a merged rule's on the rule it went into.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/content-check/check-content.ts';
 import { driftNotice } from '../../src/lib/drift-notice.ts';
+import { rulePageData } from '../../src/lib/rule-page.ts';
 import { checkLink } from '../../src/lib/link-meaning.ts';
 import { ruleDrift } from '../../src/lineage/drift.ts';
 import { Lineage } from '../../src/lineage/lineage.ts';
@@ -157,6 +158,22 @@ describe('the numbers an entry shows are the numbers its links open', () => {
       ),
     ).toBe('Rules 701.3a and 701.4a; 101.2b; 601.2a–d.');
     expect(numberIn(registry.lineage, '100.1b', '2022-03-05', DRIFT_EDITION)).toBe('100.1c');
+  });
+});
+
+describe('“unchanged since” counts subrules', () => {
+  it('an older text of a section whose subrules changed says which editions changed it', () => {
+    // The site without 2023's text: section 100's page shows 2022's, whose 100.1b and 100.2 changed.
+    const copy = join(temp.make(), 'content');
+    cpSync(content, copy, { recursive: true });
+    rmSync(join(copy, `official/en/${DRIFT_EDITION}.json`));
+    const older = rulePageData(getRegistry(copy), DRIFT_EDITION, '100', 'en').older;
+    expect(older?.edition).toBe('2022-03-05');
+    expect(older?.changedSince).toEqual([DRIFT_EDITION]);
+    // Section 701 did not change in 2023.
+    expect(rulePageData(getRegistry(copy), DRIFT_EDITION, '701', 'en').older?.changedSince).toEqual(
+      [],
+    );
   });
 });
 
