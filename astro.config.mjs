@@ -13,6 +13,7 @@ import { THEME_INIT } from './src/lib/theme-init.ts';
 import { writeShortLinks } from './src/short-links/write-short-links.ts';
 import { contentWarnings } from './src/registry/content-warnings.ts';
 import { contentLiveIntegration } from './src/build/content-live.ts';
+import { staleSummary } from './src/registry/entry-drift.ts';
 
 // Page bundles find the project and its content through these (their import.meta.url is in the build folder).
 process.env.GRIMOIRE_ROOT ??= fileURLToPath(new URL('.', import.meta.url));
@@ -66,6 +67,7 @@ export default defineConfig({
           logger.info(`${n} short-link pages written in ${Math.round(performance.now() - t0)} ms`);
           logger.info(report.format());
           for (const w of contentWarnings(registry)) logger.warn(w);
+          logger.info(staleSummary(registry.stale()));
           if (siteMissing)
             logger.warn(
               'SITE_URL is not set: canonical URLs, og:url and the sitemap point to http://localhost:4321. Set SITE_URL=https://… for a public build.',

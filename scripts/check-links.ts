@@ -4,10 +4,18 @@
  * its address names is the same rule as the link's `data-rule` of
  * `data-edition`. Prints the counts and every link that does not.
  *
- *   npm run check:links -- [dist] [--base /grimoire/]
+ * With --archive (a folder of official English files, e.g. ../shared/cr/archive
+ * or .cache/cr), a second witness that does not trust the lineage's matches:
+ * for every link that crosses a renumbering, each step of its way (in
+ * content/lineage) is checked against the two editions' texts
+ * (src/lineage/second-witness.ts); any disagreement that no reviewed override
+ * explains fails. With --all-editions, every renumbering, division and merger
+ * of the whole lineage is checked, not only those links cross.
+ *
+ *   npm run check:links -- [dist] [--base /grimoire/] [--archive <dir> [--all-editions]]
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fromHtml } from 'hast-util-from-html';
 import type { Element, Root } from 'hast';
@@ -16,10 +24,15 @@ import { Lineage } from '../src/lineage/lineage.ts';
 import { fromLineageJson, type LineageJson } from '../src/lib/lineage-json.ts';
 import { apiPath } from '../src/lib/paths.ts';
 import { checkLink, type FoundLink, type PageTargets } from '../src/lib/link-meaning.ts';
+import { secondWitness } from '../src/content-check/witness-links.ts';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { base: { type: 'string', default: '/' } },
+  options: {
+    base: { type: 'string', default: '/' },
+    archive: { type: 'string' },
+    'all-editions': { type: 'boolean', default: false },
+  },
 });
 const dist = positionals[0] ?? 'dist';
 const base = values.base!;
@@ -52,7 +65,16 @@ function readPage(tree: Root, path: string): { targets: PageTargets; links: Foun
       Element | undefined;
     const edition = prop(e, 'dataEdition') ?? (holder && prop(holder, 'dataEdition')) ?? '';
     if (e.tagName === 'a' && prop(e, 'href')) {
-      if (prop(e, 'dataEdition')) links.push({ from: path, href: prop(e, 'href')!, rule, edition });
+      if (prop(e, 'dataEdition'))
+        links.push({
+          from: path,
+          href: prop(e, 'href')!,
+          rule,
+          edition,
+          ...(prop(e, 'dataTargetEdition')
+            ? { target: prop(e, 'dataTarget')!, targetEdition: prop(e, 'dataTargetEdition')! }
+            : {}),
+        });
       return;
     }
     if (!edition) return;
@@ -92,4 +114,11 @@ console.log(
   `${links.length} rule links on ${pages.size} pages checked through the lineage in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${links.length - problems.length} open the rule they meant, ${problems.length} do not.`,
 );
 for (const p of problems.slice(0, 200)) console.error(p);
-if (problems.length) process.exit(1);
+const witnessed = values.archive
+  ? secondWitness(
+      links,
+      resolve(process.env.INIT_CWD ?? process.cwd(), values.archive),
+      values['all-editions']!,
+    )
+  : (console.log('Second witness: not run (give --archive <folder of official files>).'), 0);
+if (problems.length || witnessed) process.exit(1);

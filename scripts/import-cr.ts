@@ -22,6 +22,7 @@ import {
 } from '../src/importer/import-files.ts';
 import type { ReadRulesFile } from '../src/importer/read-rules-file.ts';
 import { contentDir } from '../src/registry/index.ts';
+import { staleAfterImport } from '../src/registry/stale-after-import.ts';
 
 const USAGE =
   'usage: npm run import-cr -- <file or folder>… --lang en|it|ja [--edition YYYY-MM-DD] [--content <dir>] [--dry-run] [--accept-incomplete] [--rebuild-lineage] [--lineage-only] [--verbose]';
@@ -176,5 +177,11 @@ for (const e of report.editions) {
 }
 for (const f of report.failures) console.error(`FAILED: ${f.message}`);
 printTotals(report);
+if (lang === 'en' && report.written)
+  for (const line of staleAfterImport(
+    dir,
+    report.editions.filter((e) => e.status === 'new').map((e) => e.key),
+  ))
+    console.log(line);
 const anyFailed = report.failures.length > 0 || report.editions.some((e) => e.status === 'failed');
 if (anyFailed) process.exit(1);

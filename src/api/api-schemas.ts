@@ -157,7 +157,13 @@ export const termSchema = z
     /** Names per language the term is written in. */
     names: perLang(termNamesSchema).describe('Names per language the term is written in.'),
     /** The article per language, plain text. */
-    text: perLang(z.string()).describe("Grimoire's explanation per language, as plain text."),
+    text: perLang(z.string()).describe(
+      "Grimoire's explanation per language, as plain text; its rule numbers are those of `edition` (renumbered through the lineage where the text was written for an older edition).",
+    ),
+    /** Per language: the edition the text was written for and checked against (its `rulesEdition`). */
+    textEdition: perLang(editionKey).describe(
+      'Per language: the edition the text was written for and checked against. When older than `edition`, a rule it cites may have changed since (the term page says which).',
+    ),
     /** The rules the term is about, numbered as in the current edition. */
     rules: z.array(ruleNumber).describe('The rules the term is about, in the current edition.'),
     /** Related terms. */
@@ -272,9 +278,16 @@ export const lineageSchema = z
       .array(z.tuple([editionKey, editionKey]))
       .describe('Every edition, oldest first: [key, effective].'),
     diffs: z
-      .array(z.array(z.tuple([z.string(), z.string(), z.string()])))
+      .array(
+        z.array(
+          z.union([
+            z.tuple([z.string(), z.string(), z.string()]),
+            z.tuple([z.string(), z.string(), z.string(), z.string()]),
+          ]),
+        ),
+      )
       .describe(
-        'Per edition, from the previous one: [old number, new number, change] for every rule added (old ""), removed (new ""), renumbered or changed.',
+        'Per edition, from the previous one: [old number, new number, change] for every rule added (old ""), removed (new ""), renumbered or changed; a fourth cell "parts=a+b+c" for a rule divided into those rules (new is the part that carries its meaning), or "into=a" for a rule merged into rule a (new "").',
       ),
   })
   .describe('How every rule number relates across editions.');

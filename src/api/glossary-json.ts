@@ -2,11 +2,13 @@
  * The glossary in the JSON API: `/api/v1/glossary/<id>.json` (a term in
  * every language it is written in: names, plain text, rules) and
  * `/api/v1/glossary.json` (every term with its names). Rule numbers are
- * given as in the current edition, through the lineage.
+ * given as in the current edition, through the lineage, in `rules` and in
+ * the texts; `textEdition` says which edition each text was written for.
  */
 import { LANGS, type Lang } from '../content/schemas.ts';
 import { entryPath } from '../lib/paths.ts';
 import { markdownToPlainText } from '../markdown/plain-text.ts';
+import { renumberText } from '../lineage/renumber.ts';
 import type { Registry } from '../registry/registry.ts';
 import { absolute, schemaUrl, type ApiContext } from './api-context.ts';
 import type { GlossaryJson, TermJson, TermNames } from './api-schemas.ts';
@@ -45,11 +47,15 @@ export function termJson(ctx: ApiContext, id: string): TermJson {
   const langs = registry.entryLangs('glossary', id);
   const first = registry.entry('glossary', id, langs[0]!)!.entry;
   const text: Partial<Record<Lang, string>> = {};
+  const textEdition: Partial<Record<Lang, string>> = {};
   for (const lang of langs) {
     const e = registry.entry('glossary', id, lang)!.entry;
-    text[lang] = markdownToPlainText(e.body, {
+    const plain = markdownToPlainText(e.body, {
       label: (other) => registry.label('glossary', other, lang),
     });
+    // Numbers as the edition of the file numbers them, like the term's page.
+    text[lang] = renumberText(registry.lineage, plain, e.data.rulesEdition, registry.current);
+    textEdition[lang] = e.data.rulesEdition;
   }
   return {
     $schema: schemaUrl(ctx, 'term'),
@@ -59,6 +65,7 @@ export function termJson(ctx: ApiContext, id: string): TermJson {
     category: first.data.category,
     names: termNames(registry, id),
     text,
+    textEdition,
     rules: termRules(registry, id),
     seeAlso: first.data.seeAlso,
     url: Object.fromEntries(LANGS.map((l) => [l, absolute(ctx, entryPath(l, 'glossary', id))])),

@@ -11,6 +11,7 @@ import { LANGS } from '../content/schemas.ts';
 import { renderMarkdown } from '../markdown/markdown-processor.ts';
 import { ReferenceReport } from '../markdown/reference-report.ts';
 import { contentWarnings } from '../registry/content-warnings.ts';
+import { driftLines, staleIn } from '../registry/entry-drift.ts';
 import { getRegistry, type Registry } from '../registry/index.ts';
 import { formatProblem, registryProblems } from '../registry/validate.ts';
 
@@ -20,6 +21,12 @@ export interface ContentCheck {
   problems: string[];
   /** Each warning as "file: what". */
   warnings: string[];
+  /** Entry citations of rules that changed after the entry's `rulesEdition`, as "file:line: rule …" lines (to reread; not problems). */
+  stale: string[];
+  /** How many entry files are stale. */
+  staleFiles: number;
+  /** The newest edition, and the stale lines it caused (a subset of `stale`). */
+  newest?: { edition: string; stale: string[] };
   /** Entries by collection/id that lack a language, with the languages they lack. */
   untranslated: Map<string, string[]>;
   /** One line saying what was checked (absent when the content could not be read). */
@@ -32,13 +39,25 @@ export async function checkContent(dir: string): Promise<ContentCheck> {
   try {
     registry = getRegistry(dir);
   } catch (err) {
-    return { problems: [(err as Error).message], warnings: [], untranslated: new Map() };
+    return {
+      problems: [(err as Error).message],
+      warnings: [],
+      stale: [],
+      staleFiles: 0,
+      untranslated: new Map(),
+    };
   }
   const problems = registryProblems(registry).map(formatProblem);
   problems.push(...(await renderProblems(registry)));
   return {
     problems: [...new Set(problems)],
     warnings: contentWarnings(registry),
+    stale: driftLines(registry.stale()),
+    staleFiles: registry.stale().length,
+    newest: {
+      edition: registry.current,
+      stale: driftLines(staleIn(registry.lineage, registry.entries.all(), registry.current)),
+    },
     untranslated: untranslated(registry),
     summary: `${registry.entries.all().length} entry files, ${registry.ids('glossary').length} glossary ids, ${registry.rules.pages(registry.current).length} rule pages (edition ${registry.current}).`,
   };

@@ -3,7 +3,8 @@
  * link says what it means (`data-rule` of `data-edition`); the element its
  * address opens says what it is (the `data-rule` of the element with that
  * id, on a page of `data-edition`). Through the lineage the two must name
- * the same rule, or, for a rule that was removed, the last edition's rule.
+ * the same rule, or, for a rule that was removed, the last edition's rule
+ * (for one merged into another rule, that rule).
  * Pure: the script gives it the parsed pages.
  */
 import type { Lineage } from '../lineage/lineage.ts';
@@ -16,6 +17,9 @@ export interface FoundLink {
   href: string;
   rule: string;
   edition: string;
+  /** The rule the link says it opens (`data-target` of `data-target-edition`), when it says. */
+  target?: string;
+  targetEdition?: string;
 }
 
 /** What an element of a page is: a rule of an edition. */
@@ -62,6 +66,13 @@ export function checkLink(
   if (target.edition && loc?.status === 'not-yet')
     return `${link.href} opens ${target.rule} of ${target.edition}, which did not exist yet`;
   const removed = lineage.toNewest(link.rule, link.edition);
+  // A merged rule links to the rule it went into.
+  if (
+    removed?.status === 'removed' &&
+    removed.into &&
+    lineage.sameRule(removed.removedIn, removed.into, target.edition, target.rule)
+  )
+    return undefined;
   if (removed?.status === 'removed' && target.edition === removed.lastEdition) {
     if (lineage.sameRule(removed.lastEdition, removed.lastNumber, target.edition, target.rule))
       return undefined;

@@ -5,6 +5,7 @@
  * one, the section's rules, the rule's history, what its number meant in
  * the previous edition, and the entries that cite it.
  */
+import { ruleDrift } from '../lineage/drift.ts';
 import type { Lang } from '../content/schemas.ts';
 import type { LineageEvent, Location } from '../lineage/lineage.ts';
 import type { EntryRef, Registry, RuleText } from '../registry/registry.ts';
@@ -200,7 +201,7 @@ function olderTranslation(
   return undefined;
 }
 
-/** The newest older edition with a text of this page's rule, and what changed since. */
+/** The newest older edition with a text of this page's rule, and the editions since in which it or one of its subrules changed. */
 function olderText(registry: Registry, page: string, lang: Lang): OlderText | undefined {
   const current = registry.current;
   for (const past of registry.lineage.pastNumbers(current, page)) {
@@ -209,14 +210,10 @@ function olderText(registry: Registry, page: string, lang: Lang): OlderText | un
       const r = registry.rules.resolve(past.edition, n, lang);
       return r && !r.rule.titleOnly ? [r.rule] : [];
     });
-    const changedSince = new Set<string>();
-    for (const b of registry.rules.pageNumbers(current, page))
-      for (const e of registry.lineage.history(current, b))
-        if (
-          registry.lineage.index(e.edition) > registry.lineage.index(past.edition) &&
-          e.change === 'c'
-        )
-          changedSince.add(e.edition);
+    // Every rule the older text shows counts: the rule itself and each of its subrules.
+    const changedSince = new Set(
+      ruleDrift(registry.lineage, past.number, past.edition, current).map((e) => e.edition),
+    );
     return {
       edition: past.edition,
       number: past.number,

@@ -6,6 +6,7 @@
  */
 import { compareRuleNumbers, ruleDepth } from '../rules/rule-number.ts';
 import { ruleHeading } from '../rules/rule-title.ts';
+import { forcedMatches, markDividedAndMerged } from './divided-rules.ts';
 import type { DiffRow, LineageData, LineageEdition, LineageOverride } from './lineage-data.ts';
 import {
   fingerprintOf,
@@ -86,13 +87,6 @@ export function firstDiff(texts: readonly RuleText[]): DiffRow[] {
     .map((n) => ({ new: n, change: '' as const }));
 }
 
-/** Overrides of one edition as the matcher's forced matches. */
-function forcedFor(overrides: readonly LineageOverride[], key: string) {
-  const forced = new Map<string, string | null>();
-  for (const o of overrides) if (o.edition === key) forced.set(o.old, o.new);
-  return forced;
-}
-
 /** The diff from one edition's rules (texts or fingerprints) into the next one's. */
 export function diffInto(
   older: readonly RuleText[],
@@ -100,8 +94,9 @@ export function diffInto(
   key: string,
   overrides: readonly LineageOverride[] = [],
 ): DiffRow[] {
-  const forced = forcedFor(overrides, key);
-  return diffRows(matchEditions(older, newer, { forced }), new Set(forced.keys()));
+  const forced = forcedMatches(overrides, key, older, newer);
+  const rows = diffRows(matchEditions(older, newer, { forced }), new Set(forced.keys()));
+  return markDividedAndMerged(rows, overrides, key);
 }
 
 /** The lineage of editions given in any order (they are sorted by effective date, then key). */

@@ -44,6 +44,17 @@ export interface DiffRow {
   unsure?: boolean;
   /** True when a reviewed override decided it. */
   reviewed?: boolean;
+  /**
+   * Divided: every rule of this edition the old rule's text went to, in
+   * number order; `new` is the part that carries its meaning (links land
+   * there). Absent for a rule that went to one rule.
+   */
+  parts?: string[];
+  /**
+   * Merged: the old rule (removed as a rule of its own, `new` undefined) went
+   * into this rule of this edition, which continues another old rule.
+   */
+  into?: string;
 }
 
 /** Every edition, in order of taking effect, with the diff into each from the one before. */
@@ -53,10 +64,21 @@ export interface LineageData {
   diffs: DiffRow[][];
 }
 
-/** A reviewed correction of the matcher: in `edition`, the previous edition's `old` became `new` (null: removed). */
+/**
+ * A reviewed correction of the matcher: in `edition`, the previous edition's
+ * `old` became `new` (null: removed). Written in overrides.tsv's `new` cell
+ * as one number, "-", several numbers joined by "+" (divided into those
+ * parts), or ">" and a number (merged into that rule, which continues
+ * another old rule).
+ */
 export interface LineageOverride {
   edition: string;
   old: string;
+  /** The rule that continues it (for a division, the part carrying its meaning); null when removed or merged. */
   new: string | null;
   reason: string;
+  /** Divided: every part, in the order written (the carrier is picked by text similarity when texts are at hand). */
+  parts?: string[];
+  /** Merged into this rule of `edition`. */
+  into?: string;
 }

@@ -1,9 +1,11 @@
 /**
  * The lineage on disk, `<content>/lineage/` (committed; numbers and dates only):
+ * (a changes row's flags may say `parts=a+b+c`, divided into those rules, or
+ * `into=a`, merged into that rule; see `DiffRow`)
  *
  *   editions.tsv              every edition in order of taking effect: key, effective date, sha256, bytes, URL, status
  *   changes/<key>.tsv         the rules that moved, changed, appeared or went away in that edition
- *   overrides.tsv             reviewed corrections of the matcher
+ *   overrides.tsv             reviewed corrections of the matcher (also divided and merged rules)
  *   fingerprints/<key>.tsv    hashes and MinHash signatures of the newest editions' rules (no text)
  *
  * The one reader and writer of these files. Every file is tab-separated with
@@ -133,8 +135,17 @@ function parseRow(c: string[], file: string, line: number): DiffRow {
   if (nu) row.new = nu;
   if (basis) row.basis = basis as MatchBasis;
   if (similarity) row.similarity = Number(similarity);
-  if (flags.split(',').includes('unsure')) row.unsure = true;
-  if (flags.split(',').includes('reviewed')) row.reviewed = true;
+  const flagList = flags.split(',');
+  if (flagList.includes('unsure')) row.unsure = true;
+  if (flagList.includes('reviewed')) row.reviewed = true;
+  for (const f of flagList) {
+    const [name, value = ''] = f.split('=');
+    const numbers = value.split('+');
+    if ((name === 'parts' || name === 'into') && !numbers.every(isCanonicalRuleNumber))
+      throw new ContentError(file, `flag "${f}": rule numbers joined by "+"`, line);
+    if (name === 'parts') row.parts = numbers;
+    if (name === 'into') row.into = value;
+  }
   return row;
 }
 
@@ -179,7 +190,14 @@ export function renderChanges(rows: readonly DiffRow[], comment: string): string
       r.change,
       r.basis,
       r.similarity,
-      [r.unsure ? 'unsure' : '', r.reviewed ? 'reviewed' : ''].filter(Boolean).join(','),
+      [
+        r.unsure ? 'unsure' : '',
+        r.reviewed ? 'reviewed' : '',
+        r.parts ? `parts=${r.parts.join('+')}` : '',
+        r.into ? `into=${r.into}` : '',
+      ]
+        .filter(Boolean)
+        .join(','),
     ]),
     `${comment}. Rules not listed kept their number and text.`,
   );
@@ -191,25 +209,50 @@ export function readOverrides(contentDir: string): LineageOverride[] {
   if (!existsSync(path)) return [];
   return readTsv(path, OVERRIDES_HEADER, 'lineage/overrides.tsv').map(
     ({ cells: [edition = '', old = '', nu = '', reason = ''], line }) => {
-      if (!isEditionKey(edition))
-        throw new ContentError('lineage/overrides.tsv', `"${edition}" is not an edition key`, line);
-      if (!isCanonicalRuleNumber(old) || (nu && !isCanonicalRuleNumber(nu)))
-        throw new ContentError(
-          'lineage/overrides.tsv',
-          'old and new must be rule numbers (new may be "-" for removed)',
-          line,
+      const fail = (what: string): never => {
+        throw new ContentError('lineage/overrides.tsv', what, line);
+      };
+      if (!isEditionKey(edition)) fail(`"${edition}" is not an edition key`);
+      if (!isCanonicalRuleNumber(old)) fail(`old "${old}" is not a rule number`);
+      const target = parseTarget(nu);
+      if (!target)
+        fail(
+          `new "${nu}": write a rule number, "-" (removed), numbers joined by "+" (divided into those parts) or ">" and a number (merged into that rule)`,
         );
-      return { edition, old, new: nu || null, reason };
+      return { edition, old, reason, ...target! };
     },
   );
+}
+
+/** The `new` cell of an override (see `LineageOverride`); undefined when malformed. */
+function parseTarget(cell: string): Pick<LineageOverride, 'new' | 'parts' | 'into'> | undefined {
+  if (!cell) return { new: null };
+  if (cell.startsWith('>')) {
+    const into = cell.slice(1).trim();
+    return isCanonicalRuleNumber(into) ? { new: null, into } : undefined;
+  }
+  if (cell.includes('+')) {
+    const parts = cell.split('+').map((p) => p.trim());
+    return parts.length > 1 && parts.every(isCanonicalRuleNumber)
+      ? { new: null, parts }
+      : undefined;
+  }
+  return isCanonicalRuleNumber(cell) ? { new: cell } : undefined;
+}
+
+/** The `new` cell of an override. */
+function targetCell(o: LineageOverride): string | undefined {
+  if (o.parts) return o.parts.join('+');
+  if (o.into) return `>${o.into}`;
+  return o.new ?? undefined;
 }
 
 /** Renders the overrides file. */
 export function renderOverrides(rows: readonly LineageOverride[]): string {
   return writeTsv(
     OVERRIDES_HEADER,
-    rows.map((o) => [o.edition, o.old, o.new ?? undefined, o.reason]),
-    'Reviewed corrections: in <edition>, the previous edition\'s <old> became <new> ("-": it was removed).',
+    rows.map((o) => [o.edition, o.old, targetCell(o), o.reason]),
+    'Reviewed corrections: in <edition>, the previous edition\'s <old> became <new> ("-": removed; "a+b+c": divided into those parts; ">a": merged into a).',
   );
 }
 

@@ -13,8 +13,18 @@ import type { DiffRow, LineageData, LineageEdition } from './lineage-data.ts';
 export type Location =
   /** The rule is there, under `number`. */
   | { status: 'found'; number: string }
-  /** The rule was removed: `lastEdition` is the last edition that had it, as `lastNumber`. */
-  | { status: 'removed'; lastEdition: string; lastNumber: string; removedIn: string }
+  /**
+   * The rule was removed: `lastEdition` is the last edition that had it, as
+   * `lastNumber`; `into`, when it was merged into another rule: that rule's
+   * number in `removedIn`.
+   */
+  | {
+      status: 'removed';
+      lastEdition: string;
+      lastNumber: string;
+      removedIn: string;
+      into?: string;
+    }
   /** The rule did not exist yet: it first appeared in `firstEdition` as `firstNumber`. */
   | { status: 'not-yet'; firstEdition: string; firstNumber: string };
 
@@ -144,11 +154,13 @@ export class Lineage {
     for (; i < j; i++) {
       const next = this.forward(i, n);
       if (next === undefined) {
+        const into = this.byOld[i + 1]?.get(n)?.into;
         return {
           status: 'removed',
           lastEdition: this.editions[i]!.key,
           lastNumber: n,
           removedIn: this.editions[i + 1]!.key,
+          ...(into ? { into } : {}),
         };
       }
       n = next;

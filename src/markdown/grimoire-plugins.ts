@@ -32,8 +32,13 @@ export function ruleResolver(registry: Registry, base: string) {
     const { lang, edition, collection } = fileContext(file);
     if (ref.kind === 'chapter') return resolveChapter(base, lang, ref.number);
     // Grimoire's renderings of rules link within their own edition; entries link to today's rules.
-    const scope = collection === 'rules' ? 'edition' : 'current';
-    return resolveRule(registry, base, ref.number, lang, edition ?? registry.current, scope);
+    if (collection === 'rules')
+      return resolveRule(registry, base, ref.number, lang, edition ?? registry.current, 'edition');
+    const r = resolveRule(registry, base, ref.number, lang, edition ?? registry.current);
+    if (r.status !== 'found' && r.status !== 'absent') return r;
+    // An entry shows today's number of the rule it links to, so text and link agree.
+    const { target, targetEdition, rule } = r.data;
+    return targetEdition === registry.current && target !== rule ? { ...r, shown: target } : r;
   };
 }
 

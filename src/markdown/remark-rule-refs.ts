@@ -25,7 +25,7 @@ export interface Options {
   onAbsent?: (ref: RuleRef, file: VFile, line: number | undefined) => void;
   /** Lines before the Markdown in the file (its front matter), so messages name lines of the file. Default 0. */
   lineOffset?: (file: VFile) => number;
-  /** Class on generated links. Default `rule-ref`. */
+  /** Class on generated links. Default `rule-ref`. A resolution's `shown` number replaces the one written (kept in `data-written`). */
   className?: string;
 }
 
@@ -158,11 +158,14 @@ function linkFor(
   }
   if (ref.rangeEnd) props.dataRangeEnd = ref.rangeEnd;
   if (r.status === 'absent') props.dataAbsent = 'true';
+  // A single number the resolver renumbers is printed as renumbered (a range or a chapter as written).
+  const renumbered = r.shown !== undefined && !ref.rangeEnd && ref.kind === 'rule';
+  if (renumbered) props.dataWritten = ref.text;
   return {
     type: 'link',
     url: r.href,
     title: r.title ?? null,
-    children: [{ type: 'text', value: ref.text }],
+    children: [{ type: 'text', value: renumbered ? r.shown! : ref.text }],
     data: { hProperties: props },
   };
 }

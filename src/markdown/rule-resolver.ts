@@ -4,7 +4,9 @@
  * is on); the lineage says where that rule is in the edition the link goes
  * to. So "701.13" in an entry written against 2024-08-02 leads to today's
  * 701.17 with a one-line notice, and a removed rule leads to the last
- * edition that had it. Every link carries its meaning (`data-rule`,
+ * edition that had it; a merged rule leads to the rule it went into, and a
+ * divided one to the part that carries its meaning (the lineage's number).
+ * Every link carries its meaning (`data-rule`,
  * `data-edition`) and its target (`data-target`, `data-target-edition`), so
  * `check:links` can verify each one through the lineage.
  */
@@ -15,10 +17,10 @@ import { chapterOf, normalizeRuleNumber, pageOf, sectionOf } from '../rules/rule
 
 /** What a resolver says about one reference. */
 export type RuleResolution =
-  /** The rule has a page: link to it. */
-  | { status: 'found'; href: string; title?: string; data: LinkData }
+  /** The rule has a page: link to it (`shown`: the number to print, when not the one written). */
+  | { status: 'found'; href: string; title?: string; data: LinkData; shown?: string }
   /** A real rule whose text is not on the site: link to its page (or the best place), and report it. */
-  | { status: 'absent'; href: string; title?: string; data: LinkData }
+  | { status: 'absent'; href: string; title?: string; data: LinkData; shown?: string }
   /** The edition has no such number. */
   | { status: 'unknown'; edition: string }
   /** Leave the number as text (a slip in official text, which is not ours to fix). */
@@ -64,6 +66,10 @@ export function resolveRule(
   }
   const loc = registry.toCurrent(n, edition)!;
   if (loc.status === 'found') return toCurrentRule(registry, base, n, edition, loc.number, lang);
+  // A merged rule: the rule it went into carries its meaning.
+  const into =
+    loc.status === 'removed' && loc.into ? registry.toCurrent(loc.into, loc.removedIn) : undefined;
+  if (into?.status === 'found') return toCurrentRule(registry, base, n, edition, into.number, lang);
   if (loc.status === 'removed')
     return toOldRule(registry, base, n, edition, loc.lastEdition, loc.lastNumber, lang);
   return { status: 'unknown', edition };

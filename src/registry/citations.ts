@@ -24,13 +24,34 @@ export interface CitedRule {
   edition: string;
 }
 
+/** One number an entry file cites, and the file line where it first does. */
+export interface CitationLine {
+  number: string;
+  line: number;
+}
+
+/** The 1-based line of offset `at` of `text`, counted from `first`. */
+const lineAt = (text: string, at: number, first: number) =>
+  first + (text.slice(0, at).match(/\n/g)?.length ?? 0);
+
+/** The numbers an entry file cites with their lines: front matter first, then its text, then its rulings, each once. */
+export function citationLines(e: EntryFile): CitationLine[] {
+  const out = new Map<string, number>();
+  const rulesLine = e.fieldLines.get('rules') ?? 1;
+  for (const n of e.data.rules) if (!out.has(n)) out.set(n, rulesLine);
+  for (const ref of findRuleRefs(e.body))
+    if (ref.kind === 'rule' && !out.has(ref.number))
+      out.set(ref.number, lineAt(e.body, ref.start, e.bodyLine));
+  const rulingsLine = e.fieldLines.get('rulings') ?? 1;
+  const rulings = 'rulings' in e.data ? e.data.rulings.map((r) => r.text).join('\n') : '';
+  for (const ref of findRuleRefs(rulings))
+    if (ref.kind === 'rule' && !out.has(ref.number)) out.set(ref.number, rulingsLine);
+  return [...out].map(([number, line]) => ({ number, line }));
+}
+
 /** The numbers an entry file cites: front matter first, then its text and rulings, in order, each once. */
 export function numbersCitedBy(e: EntryFile): string[] {
-  const out = new Set<string>(e.data.rules);
-  const rulings = 'rulings' in e.data ? e.data.rulings.map((r) => r.text).join('\n') : '';
-  for (const ref of findRuleRefs(`${e.body}\n${rulings}`))
-    if (ref.kind === 'rule') out.add(ref.number);
-  return [...out];
+  return citationLines(e).map((c) => c.number);
 }
 
 export class Citations {

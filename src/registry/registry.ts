@@ -13,6 +13,7 @@ import { normalizeRuleNumber } from '../rules/rule-number.ts';
 import { Citations, type CitedRule, type EntryRef } from './citations.ts';
 import { EditionCatalogue } from './edition-catalogue.ts';
 import { EntryStore, type EntryNames, type ResolvedEntry } from './entry-store.ts';
+import { entryDrift, staleEntries, type DriftedCitation, type StaleEntry } from './entry-drift.ts';
 import type { RawContent } from './read-content.ts';
 import { OfficialTerms } from './official-terms.ts';
 import { RuleStore } from './rule-store.ts';
@@ -21,6 +22,7 @@ export type { EntryNames, ResolvedEntry } from './entry-store.ts';
 export type { RuleText } from './rule-store.ts';
 export type { EditionInfo } from './edition-catalogue.ts';
 export type { EntryRef, CitedRule } from './citations.ts';
+export type { StaleEntry, DriftedCitation } from './entry-drift.ts';
 
 export class Registry {
   readonly lineage: Lineage;
@@ -34,6 +36,7 @@ export class Registry {
   readonly root: string;
   /** Content files (absolute paths) → the line their Markdown body starts on. */
   private readonly bodyLines = new Map<string, number>();
+  private staleList: StaleEntry[] | undefined;
 
   constructor(content: RawContent) {
     if (!content.lineage)
@@ -92,6 +95,17 @@ export class Registry {
   /** Entries that cite rule `number` of `edition` or one of its subrules. */
   citing(number: string, edition = this.current): EntryRef[] {
     return this.citations.citing(edition, number);
+  }
+
+  /** Entry files that cite a rule which changed, went, was divided or merged after their `rulesEdition` (computed once). */
+  stale(): StaleEntry[] {
+    return (this.staleList ??= staleEntries(this.lineage, this.entries.all()));
+  }
+
+  /** The drifted citations of one entry in one language (empty when current or absent). */
+  drift(collection: EntryCollection, id: string, lang: Lang): DriftedCitation[] {
+    const file = this.entries.files(collection, id).find((f) => f.lang === lang);
+    return file ? entryDrift(this.lineage, file) : [];
   }
 
   // Entries, by collection and id.

@@ -14,6 +14,7 @@ import { editionOf } from '../importer/edition-of.ts';
 import { importRulesFiles, type EditionReport } from '../importer/import-files.ts';
 import type { ReadRulesFile } from '../importer/read-rules-file.ts';
 import { readLineage } from '../lineage/lineage-files.ts';
+import { staleAfterImport } from '../registry/stale-after-import.ts';
 import { Lineage } from '../lineage/lineage.ts';
 import { writeCheckRecord, type CheckRecord } from '../official/check-record.ts';
 import type { SourceFile } from '../official/official-edition.ts';
@@ -76,6 +77,7 @@ export async function updateCr(o: UpdateOptions): Promise<UpdateResult> {
     result = e.status === 'replaced' ? 'replaced' : 'new';
     lines.push(...describeImport(e, stored ?? lineage?.edition(key), o.dryRun));
     if (lineageChanged.length) lines.push(`lineage: ${lineageChanged.join(', ')} matched`);
+    if (!o.dryRun && e.status === 'new') lines.push(...staleAfterImport(o.contentDir, [key]));
   }
   const record: CheckRecord = {
     checkedAt: (o.now?.() ?? new Date()).toISOString(),

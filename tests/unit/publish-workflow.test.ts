@@ -21,6 +21,7 @@ const text = readFileSync(join(projectRoot, PATH), 'utf8');
 
 interface Step {
   id?: string;
+  if?: string;
   name?: string;
   uses?: string;
   run?: string;
@@ -109,8 +110,10 @@ describe('the publishing workflow', () => {
       'fetch-archive',
       'import-cr',
       'update-cr',
+      'check:content',
       'actions/configure-pages',
       'build',
+      'check:links',
       'actions/upload-pages-artifact',
     ]);
     const cache = steps.find((s) => s.uses?.startsWith('actions/cache@'))!;
@@ -123,6 +126,27 @@ describe('the publishing workflow', () => {
     ).toBe('dist');
     const build = steps.find((s) => s.run === 'npm run build')!;
     expect(Object.keys(build.env ?? {}).sort()).toEqual(['BASE_PATH', 'SITE_URL']);
+  });
+
+  it('uploads the site only after check:content and check:links passed, and shows the stale entries in the job summary', () => {
+    const steps = workflow.jobs.build!.steps;
+    const at = (cmd: string) => steps.findIndex((s) => s.run && npmCommand(s.run.trim()) === cmd);
+    const upload = steps.findIndex((s) => s.uses?.startsWith('actions/upload-pages-artifact@'));
+    for (const cmd of ['check:content', 'check:links']) {
+      expect(at(cmd), cmd).toBeGreaterThan(-1);
+      expect(at(cmd), cmd).toBeLessThan(upload);
+      // A failing step stops the job: nothing may let the upload run anyway.
+      expect(steps[at(cmd)]!, cmd).not.toHaveProperty('continue-on-error');
+    }
+    expect(at('check:content')).toBeGreaterThan(at('update-cr'));
+    expect(at('check:links')).toBeGreaterThan(at('build'));
+    expect(steps.every((s) => !s.if)).toBe(true);
+    expect(steps[at('check:content')]!.run).toContain('--summary "$GITHUB_STEP_SUMMARY"');
+    // The second witness reads the archive the workflow restored and fetched.
+    expect(steps[at('check:links')]!.run).toMatch(/ --archive \.cache\/cr$/);
+    expect(steps[at('check:links')]!.run).toContain(
+      '--base "${{ steps.pages.outputs.base_path }}/"',
+    );
   });
 
   it('deploys with GitHub’s Pages action, after the build, with only the permissions it needs', () => {
