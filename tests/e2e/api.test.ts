@@ -103,7 +103,7 @@ describe('what a bot reads (shipped site)', () => {
     expect(mill.names.en?.name.toLowerCase()).toBe('mill');
     expect(mill.names.it?.name).toBe('macinare');
     expect(mill.names.ja?.name).toBe('切削');
-    // Written against 2024-08-02 (701.13); 701.17 in the current edition.
+    // Reviewed against 2025-11-14: 701.17 (701.13 in 2024-08-02).
     expect(mill.rules).toContain('701.17');
   });
 

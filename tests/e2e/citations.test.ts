@@ -63,9 +63,9 @@ describe('copy citation', () => {
     );
   });
 
-  it('on Grimoire’s own older rendering, says so and pins the older edition', async () => {
-    await page.goto(`${site}en/rules/701.17/`);
-    const block = page.locator('.older-text [id="701.17b"]');
+  it('on Grimoire’s own rendering of an older edition, says so and pins that edition', async () => {
+    await page.goto(`${site}en/rules/2024-08-02/701.13/`);
+    const block = page.locator('[id="701.13b"]');
     await block.locator('.cite-button').click();
     await block.locator('[role="menuitem"]').nth(3).click();
     expect(await clipboard()).toMatch(
@@ -86,7 +86,7 @@ describe('copy citation', () => {
 describe('rule preview', () => {
   it('focusing a rule link shows the rule text in a tooltip', async () => {
     await page.goto(`${site}en/articles/mill/`);
-    const link = page.locator('.prose a.rule-ref[data-rule^="701.13"]').first();
+    const link = page.locator('.prose a.rule-ref[data-rule^="701.17"]').first();
     expect(await link.getAttribute('data-target')).toMatch(/^701\.17/);
     await link.focus();
     const tip = page.locator('#rule-preview');
@@ -105,7 +105,7 @@ describe('short links', () => {
     const p = await ctx.newPage();
     await p.goto(`${site}r/701.17b/`);
     await p.waitForURL(/\/ja\/rules\/701\.17\/#701\.17b$/);
-    expect(await p.locator('[id="701.17b"]').textContent()).toMatch(/701\.13b/);
+    expect(await p.locator('[id="701.17b"]').textContent()).toMatch(/^701\.17b /);
     await ctx.close();
   });
 
@@ -138,9 +138,7 @@ describe('short links', () => {
     expect(html).toMatch(/<link rel="canonical" href="[^"]*\/r\/701\.3a\/"/);
     const shipped = await (await fetch(`${site}r/701.17b/`)).text();
     expect(shipped).toMatch(/<meta property="og:title" content="CR 701\.17b · Mill"/);
-    expect(shipped).toMatch(
-      /<meta property="og:description" content="Nobody can mill[^"]*\(Grimoire(?:'|&#x27;|&#39;)s own rendering, as of 2024-08-02\)"/,
-    );
+    expect(shipped).toMatch(/<meta property="og:description" content="Nobody can mill [^"]*"/);
   });
 
   it('without JavaScript shows a link to the rule', async () => {
