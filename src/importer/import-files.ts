@@ -22,6 +22,7 @@ import {
   renderOfficial,
 } from '../official/official-store.ts';
 import { buildOfficial, editionNumbers } from './build-official.ts';
+import { withLock } from './content-lock.ts';
 import { commitFiles, recoverInterruptedImport, type FileChange } from './commit-files.ts';
 import { editionOf, translationRevision, type KeySource } from './edition-of.ts';
 import { lineageChanges } from './lineage-changes.ts';
@@ -44,6 +45,8 @@ export interface ImportOptions {
   rebuildLineage?: boolean;
   /** Update the lineage only; keep no text. */
   lineageOnly?: boolean;
+  /** Told once when another process writes the content folder and this import waits for it. */
+  onWait?: (line: string) => void;
 }
 
 /** What happened to one edition. */
@@ -102,8 +105,18 @@ function message(err: unknown, file: string): string {
   return `${e.path ?? file}: ${e.message}`;
 }
 
-/** Imports rules files into a content folder (see the module comment). */
+/**
+ * Imports rules files into a content folder (see the module comment),
+ * holding the folder's writer lock from the first read to the last write,
+ * so a second import waits for this one and reads what it wrote.
+ */
 export function importRulesFiles(o: ImportOptions): ImportReport {
+  return withLock(o.contentDir, { what: 'an import (import-cr)', onWait: o.onWait }, () =>
+    importLocked(o),
+  );
+}
+
+function importLocked(o: ImportOptions): ImportReport {
   const t0 = performance.now();
   const recovered = o.dryRun ? undefined : recoverInterruptedImport(o.contentDir);
   const failures: ImportReport['failures'] = [];

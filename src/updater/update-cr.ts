@@ -20,7 +20,8 @@ import type { SourceFile } from '../official/official-edition.ts';
 import { officialPath, readOfficial } from '../official/official-store.ts';
 import { checkRulesDownload } from './check-download.ts';
 import { describeImport, short } from './describe-import.ts';
-import { download, type DownloadOptions } from './download.ts';
+import { withLock } from '../importer/content-lock.ts';
+import { download, type DownloadOptions, type Downloaded } from './download.ts';
 import { fileNameOf, findCrLink } from './find-cr-link.ts';
 import { UpdateError } from './update-error.ts';
 
@@ -36,6 +37,8 @@ export interface UpdateOptions {
   dryRun?: boolean;
   /** The clock (tests). */
   now?: () => Date;
+  /** Told once when another process writes the content folder and this check waits for it. */
+  onWait?: (line: string) => void;
 }
 
 /** What a successful check did, and the lines that say so. */
@@ -49,13 +52,25 @@ export async function updateCr(o: UpdateOptions): Promise<UpdateResult> {
   const page = await download(o.page, o.download);
   const link = findCrLink(new TextDecoder().decode(page.bytes), page.url);
   const file = await download(link, o.download);
+  return withLock(o.contentDir, { what: 'an update (update-cr)', onWait: o.onWait }, () =>
+    checkAndImport(o, page.url, link, file),
+  );
+}
+
+/** The rest of a check, holding the content's writer lock: what the site has, and the import. */
+function checkAndImport(
+  o: UpdateOptions,
+  pageUrl: string,
+  link: string,
+  file: Downloaded,
+): UpdateResult {
   const lineageData = readLineage(o.contentDir);
   const lineage = lineageData && new Lineage(lineageData);
   const name = safeFileName(fileNameOf(file.url) || fileNameOf(link));
   const input = checkRulesDownload(name, link, file.bytes, lineage);
   const key = editionOf(input, 'en', lineage)!.key;
   const stored = storedSource(o.contentDir, key);
-  const base = { page: page.url, url: link, edition: key, effective: input.parsed.effectiveDate! };
+  const base = { page: pageUrl, url: link, edition: key, effective: input.parsed.effectiveDate! };
   const facts = { sha256: input.source.sha256, bytes: input.source.bytes };
   const lines = [`${o.page}: links ${link}`];
   let result: CheckRecord['result'] = 'unchanged';
