@@ -27,6 +27,7 @@ import { commitFiles, recoverInterruptedImport, type FileChange } from './commit
 import { editionOf, translationRevision, type KeySource } from './edition-of.ts';
 import { lineageChanges } from './lineage-changes.ts';
 import { readRulesFile, type ReadRulesFile } from './read-rules-file.ts';
+import { wrongLanguage } from './text-language.ts';
 import { updateLineage } from './update-lineage.ts';
 
 /** Options of {@link importRulesFiles}. */
@@ -183,7 +184,12 @@ function groupByEdition(
   const groups = new Map<string, { key: string; from: KeySource; parts: ReadRulesFile[] }>();
   const unknown: ReadRulesFile[] = [];
   for (const input of inputs) {
-    const of = editionOf(input, o.lang, lineage, o.edition);
+    const refused = wrongLanguage(input.text, o.lang);
+    const of = refused ? undefined : editionOf(input, o.lang, lineage, o.edition);
+    if (refused || of?.error) {
+      failures.push({ file: input.file, message: `${input.file}: ${refused ?? of!.error}` });
+      continue;
+    }
     if (!of) {
       unknown.push(input);
       continue;

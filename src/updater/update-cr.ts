@@ -11,6 +11,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { editionOf } from '../importer/edition-of.ts';
+import { keyFromFileName } from '../lineage/edition-key.ts';
+import { showUrl } from './show-url.ts';
 import { importRulesFiles, type EditionReport } from '../importer/import-files.ts';
 import type { ReadRulesFile } from '../importer/read-rules-file.ts';
 import { readLineage } from '../lineage/lineage-files.ts';
@@ -66,13 +68,17 @@ function checkAndImport(
 ): UpdateResult {
   const lineageData = readLineage(o.contentDir);
   const lineage = lineageData && new Lineage(lineageData);
-  const name = safeFileName(fileNameOf(file.url) || fileNameOf(link));
+  const name = safeFileName(fileNameOf(link) || fileNameOf(file.url));
+  checkRedirectName(link, file.url);
   const input = checkRulesDownload(name, link, file.bytes, lineage);
-  const key = editionOf(input, 'en', lineage)!.key;
+  const of = editionOf(input, 'en', lineage)!;
+  if (of.error)
+    throw new UpdateError('identity', `${showUrl(link)}: ${of.error}; nothing imported`);
+  const key = of.key;
   const stored = storedSource(o.contentDir, key);
   const base = { page: pageUrl, url: link, edition: key, effective: input.parsed.effectiveDate! };
   const facts = { sha256: input.source.sha256, bytes: input.source.bytes };
-  const lines = [`${o.page}: links ${link}`];
+  const lines = [`${showUrl(o.page)}: links ${showUrl(link)}`];
   let result: CheckRecord['result'] = 'unchanged';
   if (stored?.sha256 === input.source.sha256) {
     lines.push(
@@ -105,6 +111,17 @@ function checkAndImport(
       : `checked at ${record.checkedAt}; recorded in official/checked.json`,
   );
   return { record, lines };
+}
+
+/** A link whose redirect lands on a file named for another edition is refused: which one is it? */
+function checkRedirectName(link: string, landed: string): void {
+  const said = keyFromFileName(fileNameOf(link));
+  const got = keyFromFileName(fileNameOf(landed));
+  if (said && got && said !== got)
+    throw new UpdateError(
+      'identity',
+      `the page links ${showUrl(link)} (edition ${said}), but the server redirects it to ${showUrl(landed)} (edition ${got}): nothing imported; ask the site which is the current file, or import the one you trust with import-cr`,
+    );
 }
 
 /** A file name that is safe to write: no folders, no leading dots or control characters. */
