@@ -184,12 +184,13 @@ function groupByEdition(
   const groups = new Map<string, { key: string; from: KeySource; parts: ReadRulesFile[] }>();
   const unknown: ReadRulesFile[] = [];
   for (const input of inputs) {
-    const refused = wrongLanguage(input.text, o.lang);
-    const of = refused ? undefined : editionOf(input, o.lang, lineage, o.edition);
-    if (refused || of?.error) {
-      failures.push({ file: input.file, message: `${input.file}: ${refused ?? of!.error}` });
+    const named = editionOf(input, o.lang, lineage, o.edition);
+    const refused = named?.error ?? wrongLanguage(input.text, o.lang);
+    if (refused) {
+      failures.push({ file: input.file, message: `${input.file}: ${refused}` });
       continue;
     }
+    const of = named;
     if (!of) {
       unknown.push(input);
       continue;
