@@ -7,7 +7,7 @@
  * review's; XC, XI, XB rows are cases it did not try.
  */
 import { spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/registry/index.ts';
 import { utf16le } from './edit-tree.ts';
@@ -384,5 +384,21 @@ export const IMPORT_CASES: ImportCase[] = [
     what: 'the Japanese translation given --lang en',
     files: { 'JPN_CR_20250919_1.txt': readFileSync(join(FIXTURES, 'JPN_CR_20250919_1.txt')) },
     expect: { fails: /this file is written in Japanese, not English: import it with --lang ja/ },
+  },
+  {
+    id: 'LN8c',
+    what: 'a fingerprint signature cut to 10 characters, the text of its edition not on the site',
+    files: { 'MagicCompRules 20210305.txt': RULES_2021, 'MagicCompRules 20220305.txt': RULES_2022 },
+    before: [{ files: ['MagicCompRules 20210305.txt'] }],
+    pass: ['MagicCompRules 20220305.txt'],
+    prepare: (c) => {
+      rmSync(join(c, 'official/en/2021-03-05.json'));
+      const path = join(c, 'lineage/fingerprints/2021-03-05.tsv');
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8').replace(/\t([A-Za-z0-9+/=]{10})[A-Za-z0-9+/=]+\n/, '\t$1\n'),
+      );
+    },
+    expect: { fails: /lineage\/fingerprints\/2021-03-05\.tsv:3: the signature of 100 is damaged/ },
   },
 ];
