@@ -161,6 +161,7 @@ try {
     acceptIncomplete: values['accept-incomplete'],
     rebuildLineage: values['rebuild-lineage'],
     lineageOnly: values['lineage-only'],
+    onWait: (line) => console.error(line),
   });
 } catch (err) {
   const e = err as NodeJS.ErrnoException;

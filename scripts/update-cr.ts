@@ -73,6 +73,7 @@ try {
     contentDir: values.content ? resolve(cwd, values.content) : contentDir(),
     download: options,
     dryRun: values['dry-run'],
+    onWait: (line) => console.error(line),
   });
   for (const line of r.lines) console.log(line);
 } catch (err) {

@@ -22,13 +22,17 @@ import {
   openSync,
   readFileSync,
   readdirSync,
+  realpathSync,
   renameSync,
   rmSync,
   statSync,
   unlinkSync,
   writeSync,
 } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { ContentError } from '../content/content-error.ts';
+import { barrier } from './barrier.ts';
+import { withLock } from './content-lock.ts';
 
 /** One file to write (text) or delete (null), relative to the content folder. */
 export interface FileChange {
@@ -102,6 +106,13 @@ export function commitFiles(contentDir: string, changes: readonly FileChange[]):
     journal.moves.push({ from: relative(contentDir, tmp), to: c.path });
     checkpoint();
   }
+  barrier('temp-written');
+  for (const m of journal.moves)
+    if (!existsSync(join(contentDir, m.from)))
+      throw new ContentError(
+        m.from,
+        'this temporary file of the import vanished before its commit (removed by another process?): nothing was changed; run the import again',
+      );
   const journalPath = join(contentDir, JOURNAL);
   const journalTmp = join(contentDir, `.tmp-${JOURNAL}-${stamp}`);
   writeSynced(journalTmp, JSON.stringify(journal));
@@ -136,6 +147,13 @@ function carryOut(contentDir: string, journal: Journal, live: boolean): void {
  * saying what it did, or undefined when there was nothing to do.
  */
 export function recoverInterruptedImport(contentDir: string): string | undefined {
+  if (!existsSync(contentDir)) return undefined;
+  return withLock(contentDir, { what: 'the recovery of an interrupted import' }, () =>
+    recoverLocked(contentDir),
+  );
+}
+
+function recoverLocked(contentDir: string): string | undefined {
   const journalPath = join(contentDir, JOURNAL);
   let done: string | undefined;
   if (existsSync(journalPath)) {
@@ -146,6 +164,7 @@ export function recoverInterruptedImport(contentDir: string): string | undefined
       journal = undefined;
     }
     if (journal) {
+      checkJournal(contentDir, journal);
       carryOut(contentDir, journal, false);
       done = `finished an interrupted import (${journal.moves.length} files written, ${journal.deletes.length} removed)`;
     }
@@ -172,4 +191,45 @@ function removeTemporaryFiles(contentDir: string): number {
     }
   }
   return n;
+}
+
+/** True when a folder, its links followed, is inside the content folder (or does not exist yet). */
+function insideReally(root: string, dir: string): boolean {
+  if (!existsSync(dir)) return true;
+  const real = realpathSync(dir);
+  const realRoot = realpathSync(root);
+  return real === realRoot || real.startsWith(realRoot + sep);
+}
+
+/** Folders of the content tree an import writes to (a journal names no other). */
+const WRITE_HOMES = ['official/', 'lineage/', 'editions/'];
+
+/**
+ * Refuses a journal that is not one an import wrote: a path that is absolute,
+ * climbs out of the content folder, or names a file an import never writes.
+ * Nothing is touched then; the message says what to do.
+ */
+function checkJournal(contentDir: string, journal: Journal): void {
+  const root = resolve(contentDir);
+  const bad = (p: unknown, temp: boolean): boolean => {
+    if (typeof p !== 'string' || p === '' || isAbsolute(p) || p.includes('\0')) return true;
+    const full = resolve(root, p);
+    if (!full.startsWith(root + sep) || !insideReally(root, dirname(full))) return true;
+    const rel = relative(root, full).split(sep).join('/');
+    if (temp) return !basename(rel).startsWith('.tmp-');
+    return !WRITE_HOMES.some((h) => rel.startsWith(h)) || basename(rel).startsWith('.');
+  };
+  const moves = Array.isArray(journal.moves) ? journal.moves : [];
+  const deletes = Array.isArray(journal.deletes) ? journal.deletes : [];
+  const wrong: unknown[] = [];
+  for (const m of moves) {
+    if (bad(m?.from, true)) wrong.push(m?.from);
+    if (bad(m?.to, false)) wrong.push(m?.to);
+  }
+  wrong.push(...deletes.filter((d) => bad(d, false)));
+  if (!Array.isArray(journal.moves) || !Array.isArray(journal.deletes) || wrong.length)
+    throw new ContentError(
+      JOURNAL,
+      `this journal names ${wrong.length ? `"${String(wrong[0])}", a path outside what an import writes in content/` : 'no list of moves and deletions'}: it is not Grimoire's; nothing was touched. Look at it, then delete it (content/${JOURNAL})`,
+    );
 }

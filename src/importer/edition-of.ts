@@ -20,7 +20,20 @@ export interface EditionOf {
   from: KeySource;
   /** The file names other editions too (a translation whose name and text disagree). */
   note?: string;
+  /** Why the file cannot be imported: its name, its text and the lineage disagree (then `key` is what its bytes say). */
+  error?: string;
 }
+
+/** Days between two YYYY-MM-DD dates. */
+const daysApart = (a: string, b: string) =>
+  Math.abs(Date.parse(`${a}T00:00:00Z`) - Date.parse(`${b}T00:00:00Z`)) / 86_400_000;
+
+/**
+ * How far a file name's date may be from the effective date its text states:
+ * the archive's widest gap is two years (2006-06-01 states 2004-06-01), the
+ * others are within three weeks.
+ */
+const NAME_TEXT_DAYS = 1100;
 
 /** The edition of one file, or undefined when nothing says which it is. */
 export function editionOf(
@@ -29,16 +42,46 @@ export function editionOf(
   lineage: Lineage | undefined,
   option?: string,
 ): EditionOf | undefined {
-  if (option) return lang === 'en' ? { key: option, from: 'option' } : given(input, option);
-  if (lang !== 'en') return translationEdition(input, lineage);
-  const fromName = keyFromFileName(input.source.name);
-  if (fromName) return { key: fromName, from: 'file name' };
+  if (lang !== 'en') {
+    const english = lineage?.editions.find((e) => e.sha256 === input.source.sha256);
+    if (english)
+      return {
+        key: english.key,
+        from: 'known file',
+        error: `these are the very bytes of the English edition ${english.key} (same sha256), not a translation: give the official ${lang === 'ja' ? 'Japanese' : 'Italian'} file`,
+      };
+    return option ? given(input, option) : translationEdition(input, lineage);
+  }
   const known = lineage?.editions.find((e) => e.sha256 === input.source.sha256);
-  if (known) return { key: known.key, from: 'known file' };
+  if (option)
+    return known && known.key !== option
+      ? byBytes(known.key, `--edition ${option}`)
+      : { key: option, from: 'option' };
+  const fromName = keyFromFileName(input.source.name);
+  if (known)
+    return fromName && fromName !== known.key
+      ? byBytes(known.key, `its name (${fromName})`)
+      : { key: known.key, from: 'known file' };
   const effective = input.parsed.effectiveDate;
+  if (fromName && effective && daysApart(fromName, effective) > NAME_TEXT_DAYS)
+    return {
+      key: fromName,
+      from: 'file name',
+      error: `its name says edition ${fromName}, its text says it takes effect ${effective}: they cannot both be right. If the text is, rename the file (MagicCompRules ${effective.replaceAll('-', '')}.txt); if the name is, give --edition ${fromName}`,
+    };
+  if (fromName) return { key: fromName, from: 'file name' };
   const byEffective = effective ? lineage?.editions.filter((e) => e.effective === effective) : [];
   if (byEffective?.length === 1) return { key: byEffective[0]!.key, from: 'effective date' };
   return effective ? { key: effective, from: 'effective date' } : undefined;
+}
+
+/** A file whose bytes are a known edition: it is that edition, and what else names it is wrong. */
+function byBytes(key: string, said: string): EditionOf {
+  return {
+    key,
+    from: 'known file',
+    error: `${said} says otherwise, but its bytes are edition ${key} (the sha256 the lineage records): trust the bytes; it is ${key}, which the site already knows. Rename the file or leave out --edition`,
+  };
 }
 
 /**

@@ -22,10 +22,12 @@ import {
   renderOfficial,
 } from '../official/official-store.ts';
 import { buildOfficial, editionNumbers } from './build-official.ts';
+import { withLock } from './content-lock.ts';
 import { commitFiles, recoverInterruptedImport, type FileChange } from './commit-files.ts';
 import { editionOf, translationRevision, type KeySource } from './edition-of.ts';
 import { lineageChanges } from './lineage-changes.ts';
 import { readRulesFile, type ReadRulesFile } from './read-rules-file.ts';
+import { wrongLanguage } from './text-language.ts';
 import { updateLineage } from './update-lineage.ts';
 
 /** Options of {@link importRulesFiles}. */
@@ -44,6 +46,8 @@ export interface ImportOptions {
   rebuildLineage?: boolean;
   /** Update the lineage only; keep no text. */
   lineageOnly?: boolean;
+  /** Told once when another process writes the content folder and this import waits for it. */
+  onWait?: (line: string) => void;
 }
 
 /** What happened to one edition. */
@@ -102,8 +106,18 @@ function message(err: unknown, file: string): string {
   return `${e.path ?? file}: ${e.message}`;
 }
 
-/** Imports rules files into a content folder (see the module comment). */
+/**
+ * Imports rules files into a content folder (see the module comment),
+ * holding the folder's writer lock from the first read to the last write,
+ * so a second import waits for this one and reads what it wrote.
+ */
 export function importRulesFiles(o: ImportOptions): ImportReport {
+  return withLock(o.contentDir, { what: 'an import (import-cr)', onWait: o.onWait }, () =>
+    importLocked(o),
+  );
+}
+
+function importLocked(o: ImportOptions): ImportReport {
   const t0 = performance.now();
   const recovered = o.dryRun ? undefined : recoverInterruptedImport(o.contentDir);
   const failures: ImportReport['failures'] = [];
@@ -170,7 +184,13 @@ function groupByEdition(
   const groups = new Map<string, { key: string; from: KeySource; parts: ReadRulesFile[] }>();
   const unknown: ReadRulesFile[] = [];
   for (const input of inputs) {
-    const of = editionOf(input, o.lang, lineage, o.edition);
+    const named = editionOf(input, o.lang, lineage, o.edition);
+    const refused = named?.error ?? wrongLanguage(input.text, o.lang);
+    if (refused) {
+      failures.push({ file: input.file, message: `${input.file}: ${refused}` });
+      continue;
+    }
+    const of = named;
     if (!of) {
       unknown.push(input);
       continue;

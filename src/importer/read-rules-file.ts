@@ -4,8 +4,9 @@
  * and the checking scripts.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
+import { ContentError } from '../content/content-error.ts';
 import type { Lang } from '../content/schemas.ts';
 import type { SourceFile } from '../official/official-edition.ts';
 import { decodeRulesFile, detectEncoding } from './decode.ts';
@@ -50,6 +51,7 @@ export function readRulesBytes(file: string, bytes: Uint8Array, lang: Lang): Rea
   const raw = new TextDecoder(encoding).decode(bytes);
   const bom = (encoding === 'utf-8' && bytes[0] === 0xef) || bytes[0] === 0xff || bytes[0] === 0xfe;
   const text = decodeRulesFile(bytes, lang);
+  checkLineLengths(file, text);
   return {
     file,
     source: {
@@ -66,7 +68,35 @@ export function readRulesBytes(file: string, bytes: Uint8Array, lang: Lang): Rea
   };
 }
 
+/** The longest line of the 104 official files is 3,606 characters; a line this long is not one. */
+export const MAX_LINE_CHARS = 64 * 1024;
+
+/** Refuses a text with a line no rules file has (it would cost gigabytes to parse and store). */
+function checkLineLengths(file: string, text: string): void {
+  let start = 0;
+  let line = 1;
+  while (start <= text.length) {
+    const end = text.indexOf('\n', start);
+    const stop = end === -1 ? text.length : end;
+    if (stop - start > MAX_LINE_CHARS)
+      throw new ContentError(
+        file,
+        `this line is ${Math.round((stop - start) / 1024)} KB long; no rule of an official file is longer than a few KB: refused (is this the rules file as published?)`,
+        line,
+      );
+    if (end === -1) break;
+    start = end + 1;
+    line++;
+  }
+}
+
 /** Reads, decodes and parses one rules text file. */
 export function readRulesFile(file: string, lang: Lang): ReadRulesFile {
+  // A FIFO or a device would block the read for ever, or never end.
+  if (existsSync(file) && !statSync(file).isFile())
+    throw new ContentError(
+      file,
+      'this is not a regular file (a folder, a FIFO or a device): give the rules .txt file itself',
+    );
   return readRulesBytes(file, new Uint8Array(readFileSync(file)), lang);
 }

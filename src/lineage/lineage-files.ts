@@ -15,6 +15,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ContentError } from '../errors/content-error.ts';
 import { isCanonicalRuleNumber } from '../rules/rule-number.ts';
+import { checkEditions } from './check-editions.ts';
 import { isEditionKey } from './edition-key.ts';
 import { decodeSignature, encodeSignature } from './fingerprint.ts';
 import type { DiffRow, LineageData, LineageEdition, LineageOverride } from './lineage-data.ts';
@@ -37,7 +38,10 @@ function readTsv(
   header: string[],
   rel: string,
 ): Array<{ cells: string[]; line: number }> {
-  const lines = readFileSync(path, 'utf8').split('\n');
+  // A byte order mark (Excel saves one) is not part of the first line.
+  const lines = readFileSync(path, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\n');
   const rows: Array<{ cells: string[]; line: number }> = [];
   let sawHeader = false;
   lines.forEach((raw, i) => {
@@ -86,8 +90,12 @@ export function readLineage(contentDir: string, relRoot = contentDir): LineageDa
   const editionsPath = join(dir, 'editions.tsv');
   if (!existsSync(editionsPath)) return undefined;
   const rel = (p: string) => p.slice(relRoot.length + 1) || p;
-  const editions = readTsv(editionsPath, EDITIONS_HEADER, rel(editionsPath)).map((r) =>
-    parseEdition(r.cells, rel(editionsPath), r.line),
+  const rows = readTsv(editionsPath, EDITIONS_HEADER, rel(editionsPath));
+  const editions = rows.map((r) => parseEdition(r.cells, rel(editionsPath), r.line));
+  checkEditions(
+    editions,
+    rows.map((r) => r.line),
+    rel(editionsPath),
   );
   const diffs = editions.map((e, i) => {
     const path = join(dir, 'changes', `${e.key}.tsv`);
@@ -264,9 +272,20 @@ export function readFingerprints(
   const path = join(lineageDir(contentDir), 'fingerprints', `${key}.tsv`);
   if (!existsSync(path)) return undefined;
   const out = new Map<string, RuleFingerprint>();
-  for (const { cells } of readTsv(path, FINGERPRINTS_HEADER, `lineage/fingerprints/${key}.tsv`)) {
+  const rel = `lineage/fingerprints/${key}.tsv`;
+  for (const { cells, line } of readTsv(path, FINGERPRINTS_HEADER, rel)) {
     const [number = '', raw = '', typo = '', norm = '', title, signature = ''] = cells;
-    const fp: RuleFingerprint = { raw, typo, norm, signature: decodeSignature(signature) };
+    let decoded: RuleFingerprint['signature'];
+    try {
+      decoded = decodeSignature(signature);
+    } catch (err) {
+      throw new ContentError(
+        rel,
+        `the signature of ${number} is damaged (${(err as Error).message}): import the edition's file again with --rebuild-lineage, or restore this file`,
+        line,
+      );
+    }
+    const fp: RuleFingerprint = { raw, typo, norm, signature: decoded };
     if (title) fp.title = title;
     out.set(number, fp);
   }

@@ -4,9 +4,11 @@
  * An import that was interrupted after its commit point is finished first
  * (see `importer/commit-files.ts`), so the site never reads half an import.
  */
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recoverInterruptedImport } from '../importer/commit-files.ts';
+import { withLock } from '../importer/content-lock.ts';
 import { readContent } from './read-content.ts';
 import { Registry } from './registry.ts';
 import { validateRegistry } from './validate.ts';
@@ -43,13 +45,35 @@ const cache: Map<string, Registry> = ((
 export function getRegistry(dir = contentDir()): Registry {
   let r = cache.get(dir);
   if (!r) {
-    const recovered = recoverInterruptedImport(dir);
-    if (recovered) console.warn(`grimoire: ${recovered}`);
-    r = new Registry(readContent(dir, resolve(dir, '..')));
+    r = readLocked(dir);
     validateRegistry(r);
     cache.set(dir, r);
   }
   return r;
+}
+
+/**
+ * Reads the content holding its writer lock (waiting for an import that is
+ * writing), after finishing what an interrupted import left: so a check or a
+ * build never reads half an import, nor removes the files of a live one.
+ * A folder where no lock can be made (read-only) is read as it is.
+ */
+function readLocked(dir: string): Registry {
+  const read = () => {
+    const recovered = recoverInterruptedImport(dir);
+    if (recovered) console.warn(`grimoire: ${recovered}`);
+    return new Registry(readContent(dir, resolve(dir, '..')));
+  };
+  const onWait = (line: string) => console.warn(`grimoire: ${line}`);
+  try {
+    return existsSync(dir)
+      ? withLock(dir, { what: 'a read of the content', onWait }, read)
+      : read();
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code !== 'EROFS' && code !== 'EACCES' && code !== 'EPERM') throw err;
+    return new Registry(readContent(dir, resolve(dir, '..')));
+  }
 }
 
 /** Forgets cached registries (tests and dev-server reloads). */

@@ -10,6 +10,7 @@
 import { describeIncomplete } from '../importer/contents.ts';
 import { readRulesBytes, type ReadRulesFile } from '../importer/read-rules-file.ts';
 import type { Lineage } from '../lineage/lineage.ts';
+import { printable, showUrl } from './show-url.ts';
 import { UpdateError } from './update-error.ts';
 
 const HTML_START = /^(?:<!doctype\s+html|<html[\s>]|<head[\s>]|<body[\s>]|<\?xml|<!--)/i;
@@ -32,10 +33,11 @@ export function looksLikeHtml(bytes: Uint8Array): boolean {
  */
 export function checkRulesDownload(
   name: string,
-  url: string,
+  link: string,
   bytes: Uint8Array,
   lineage: Lineage | undefined,
 ): ReadRulesFile {
+  const url = showUrl(link);
   if (!bytes.length) throw new UpdateError('not-cr', `${url} is empty: not a rules file`);
   if (looksLikeHtml(bytes))
     throw new UpdateError(
@@ -60,6 +62,8 @@ export function checkRulesDownload(
   const knownIncomplete = lineage?.editions.some(
     (e) => e.incomplete && e.sha256 === file.source.sha256,
   );
+  const known = Boolean(lineage?.editions.some((e) => e.sha256 === file.source.sha256));
+  checkEndsWithLine(file.text, url, known);
   if (!p.completeness.complete && !knownIncomplete)
     throw new UpdateError(
       'truncated',
@@ -68,7 +72,23 @@ export function checkRulesDownload(
   return file;
 }
 
+/** A line shown in a message: at most 60 characters, its control characters (terminal escapes) made visible. */
 function clip(s: string): string {
   const t = s.trim();
-  return t.length > 60 ? `${t.slice(0, 60)}…` : t;
+  return printable(t.length > 60 ? `${t.slice(0, 60)}…` : t);
+}
+
+/**
+ * A file that ends in the middle of a line was cut: a Content-Length shorter
+ * than the file makes HTTP stop early without any error, and then only the
+ * text can tell. Official files end with a line end; a file the lineage
+ * already knows by its bytes is taken as it is.
+ */
+function checkEndsWithLine(text: string, url: string, known: boolean): void {
+  if (known || /[\r\n][ \t]*$/.test(text)) return;
+  const last = text.slice(text.lastIndexOf('\n') + 1);
+  throw new UpdateError(
+    'truncated',
+    `${url} ends in the middle of a line ("…${clip(last.slice(-40))}"): cut off on the way (a Content-Length shorter than the file?); nothing imported`,
+  );
 }

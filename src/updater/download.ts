@@ -1,10 +1,18 @@
 /**
- * Downloads one URL with Node's own `fetch`: a timeout on every attempt
- * (covering the body too, so a server that stalls mid-file is caught), a
- * small bounded retry for what may pass (no answer, a reset or cut-off
- * connection, HTTP 5xx and 429), a size cap, and a check that the body is
- * as long as the server said. Every failure is an `UpdateError` of one line.
+ * Downloads one URL the way a browser does (see `http-get.ts`: redirects up
+ * to a limit, gzip, deflate and brotli, chunked bodies), with what a build
+ * needs on top: a timeout on every attempt (covering the body too, so a
+ * server that stalls or drips mid-file is caught), a small bounded retry for
+ * what may pass (no answer, a reset or cut-off connection, HTTP 5xx and
+ * 429), a size cap on the body as sent and as decoded, a check that the body
+ * is as long as the server said (Content-Length counts the encoded bytes),
+ * and a strict decoding that refuses a damaged or cut-off compressed body.
+ * A URL with a user name or password is refused, and none is ever printed.
+ * Every failure is an `UpdateError` of one line.
  */
+import { DecodeError, decodeBody, encodingsOf } from './decode-body.ts';
+import { httpGet, MAX_REDIRECTS, type RawAnswer } from './http-get.ts';
+import { hasCredentials, showUrl } from './show-url.ts';
 import { UpdateError } from './update-error.ts';
 
 /** How downloads behave. */
@@ -30,11 +38,14 @@ export const DEFAULT_DOWNLOAD: DownloadOptions = {
 export interface Downloaded {
   /** The URL answered from (after redirects). */
   url: string;
+  /** Every URL asked, the first one included (more than one after a redirect). */
+  chain: string[];
   contentType: string;
+  /** The body, decoded. */
   bytes: Uint8Array;
+  /** The encodings it came in ("gzip", "br"…; none for a plain body). */
+  encodings: string[];
 }
-
-const USER_AGENT = 'Grimoire-rules-updater/1 (static site build)';
 
 /** A failed attempt, and whether another one may succeed. */
 interface Attempt {
@@ -44,6 +55,11 @@ interface Attempt {
 
 /** Downloads `url` (see the module comment). */
 export async function download(url: string, o: DownloadOptions): Promise<Downloaded> {
+  if (hasCredentials(url))
+    throw new UpdateError(
+      'links',
+      `${showUrl(url)} carries a user name or password in the link: refused (Grimoire sends no credentials)`,
+    );
   let attempts = 0;
   for (;;) {
     if (attempts > 0) await new Promise((r) => setTimeout(r, o.retryDelayMs * attempts));
@@ -59,64 +75,103 @@ export async function download(url: string, o: DownloadOptions): Promise<Downloa
 
 async function tryOnce(url: string, o: DownloadOptions): Promise<Downloaded | Attempt> {
   const signal = AbortSignal.timeout(o.timeoutMs);
-  let res: Response;
+  let res: RawAnswer;
   try {
-    res = await fetch(url, { signal, redirect: 'follow', headers: { 'user-agent': USER_AGENT } });
+    res = await httpGet(url, signal);
   } catch (err) {
-    return { error: fetchError(err, url, o.timeoutMs), retry: true };
+    return requestFailed(err, url, o.timeoutMs);
   }
-  if (!res.ok) {
-    await res.body?.cancel().catch(() => undefined);
+  const shown = showUrl(res.url);
+  if (res.status < 200 || res.status > 299) {
+    await res.body.dump().catch(() => undefined);
     const retry = res.status >= 500 || res.status === 429;
     const text = `${res.status}${res.statusText ? ` ${res.statusText}` : ''}`;
-    return { error: new UpdateError('http', `HTTP ${text} from ${url}`), retry };
+    const where = res.chain.length > 1 ? `${shown} (redirected from ${showUrl(url)})` : shown;
+    return { error: new UpdateError('http', `HTTP ${text} from ${where}`), retry };
   }
-  const declared = Number(res.headers.get('content-length') ?? NaN);
-  if (declared > o.maxBytes) return tooLarge(url, o.maxBytes);
-  const body = await readBody(res, url, o, declared);
-  if (!(body instanceof Uint8Array)) return body;
-  return { url: res.url || url, contentType: res.headers.get('content-type') ?? '', bytes: body };
+  const declared = Number(res.header('content-length') ?? NaN);
+  if (declared > o.maxBytes) return tooLarge(shown, o.maxBytes);
+  const raw = await readBody(res, shown, o, declared);
+  if (!(raw instanceof Uint8Array)) return raw;
+  const encodings = encodingsOf(res.header('content-encoding'));
+  let bytes: Uint8Array;
+  try {
+    bytes = decodeBody(raw, encodings, o.maxBytes);
+  } catch (err) {
+    if (!(err instanceof DecodeError)) throw err;
+    if (err.reason === 'too-large') return tooLarge(shown, o.maxBytes);
+    return {
+      error: new UpdateError('cut-off', `${shown}: ${err.message}`),
+      retry: err.reason === 'damaged',
+    };
+  }
+  const contentType = res.header('content-type') ?? '';
+  return { url: res.url, chain: res.chain, contentType, bytes, encodings };
 }
 
-/** The body, or what went wrong while it came. */
+/** The body as sent, or what went wrong while it came: its size must be what the server said. */
 async function readBody(
-  res: Response,
-  url: string,
+  res: RawAnswer,
+  shown: string,
   o: DownloadOptions,
   declared: number,
 ): Promise<Uint8Array | Attempt> {
-  const chunks: Uint8Array[] = [];
+  const chunks: Buffer[] = [];
   let size = 0;
   try {
-    if (res.body)
-      for await (const chunk of res.body) {
-        size += chunk.byteLength;
-        if (size > o.maxBytes) return tooLarge(url, o.maxBytes);
-        chunks.push(chunk);
+    for await (const chunk of res.body as AsyncIterable<Buffer>) {
+      size += chunk.byteLength;
+      if (size > o.maxBytes) {
+        res.body.destroy();
+        return tooLarge(shown, o.maxBytes);
       }
+      chunks.push(chunk);
+    }
   } catch (err) {
-    const e = fetchError(err, url, o.timeoutMs);
-    if (e.kind === 'timeout') return { error: e, retry: true };
+    const e = fetchError(err, shown, o.timeoutMs);
     const of = Number.isFinite(declared) ? ` of ${declared}` : '';
-    return { error: new UpdateError('cut-off', cutOff(url, size, of, err)), retry: true };
+    if (e.kind === 'timeout')
+      return { error: new UpdateError('timeout', slow(shown, size, of, o.timeoutMs)), retry: true };
+    return { error: new UpdateError('cut-off', cutOff(shown, size, of, err)), retry: true };
   }
   if (Number.isFinite(declared) && size !== declared)
     return {
-      error: new UpdateError('cut-off', cutOff(url, size, ` of ${declared}`)),
+      error: new UpdateError('cut-off', cutOff(shown, size, ` of ${declared}`)),
       retry: true,
     };
-  const out = new Uint8Array(size);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.byteLength;
-  }
-  return out;
+  return Buffer.concat(chunks, size);
+}
+
+/** A request that got no answer: a redirect loop or one too many is final, the rest may pass. */
+function requestFailed(err: unknown, url: string, timeoutMs: number): Attempt {
+  const c = causeOf(err);
+  const shown = showUrl(url);
+  if (c.name === 'MaxRedirectsError' || /redirect loop/i.test(c.message))
+    return {
+      error: new UpdateError(
+        'http',
+        `${shown} redirects in a loop or more than ${MAX_REDIRECTS} times: give the file's final address`,
+      ),
+      retry: false,
+    };
+  if (c.name === 'InvalidArgumentError' || /protocol|scheme/i.test(c.message))
+    return {
+      error: new UpdateError(
+        'http',
+        `${shown} redirects to an address Grimoire cannot follow (${c.message})`,
+      ),
+      retry: false,
+    };
+  return { error: fetchError(err, shown, timeoutMs), retry: true };
 }
 
 function cutOff(url: string, size: number, of: string, err?: unknown): string {
   const why = err ? ` (${causeOf(err).message})` : '';
   return `the download of ${url} was cut off after ${size}${of} bytes${why}`;
+}
+
+function slow(url: string, size: number, of: string, timeoutMs: number): string {
+  return `${url} answered but sent only ${size}${of} bytes within ${timeoutMs / 1000} s (a slow server; try --timeout with more seconds)`;
 }
 
 function tooLarge(url: string, max: number): Attempt {
@@ -127,20 +182,20 @@ function tooLarge(url: string, max: number): Attempt {
   };
 }
 
-/** The innermost cause of a fetch error (undici wraps the socket's error). */
+/** The innermost cause of an error (undici wraps the socket's error). */
 function causeOf(err: unknown): { message: string; code?: string; name?: string } {
   let e = err as { cause?: unknown; message?: string; code?: string; name?: string };
   while (e.cause && typeof e.cause === 'object') e = e.cause as typeof e;
   return { message: e.message ?? String(err), code: e.code, name: e.name };
 }
 
-/** One line for an error thrown by fetch or while reading its body. */
+/** One line for an error of a request or of reading its body (`url` as it may be shown). */
 export function fetchError(err: unknown, url: string, timeoutMs: number): UpdateError {
   const name = (err as { name?: string }).name;
   if (name === 'TimeoutError' || name === 'AbortError')
     return new UpdateError('timeout', `${url} did not answer within ${timeoutMs / 1000} s`);
   const c = causeOf(err);
-  const host = new URL(url).host;
+  const host = URL.canParse(url) ? new URL(url).host : url;
   switch (c.code) {
     case 'ENOTFOUND':
     case 'EAI_AGAIN':

@@ -24,6 +24,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { LineageEdition } from '../lineage/lineage-data.ts';
+import { withLockAsync } from '../importer/content-lock.ts';
 import { download, type DownloadOptions } from './download.ts';
 import { UpdateError } from './update-error.ts';
 
@@ -70,9 +71,14 @@ export function sourcesOf(e: LineageEdition, mirror: string | undefined): string
   return out;
 }
 
-/** Fetches and verifies the archive (see the module comment). */
+/** Fetches and verifies the archive (see the module comment), holding the cache's writer lock. */
 export async function fetchArchive(o: ArchiveOptions): Promise<ArchiveReport> {
   mkdirSync(o.cacheDir, { recursive: true });
+  const lock = { what: 'a fetch of the archive (fetch-archive)', onWait: o.log };
+  return withLockAsync(o.cacheDir, lock, () => fetchLocked(o));
+}
+
+async function fetchLocked(o: ArchiveOptions): Promise<ArchiveReport> {
   for (const f of readdirSync(o.cacheDir)) if (PART.test(f)) rmSync(join(o.cacheDir, f));
   const report: ArchiveReport = { verified: [], downloaded: [], missing: [] };
   const editions = o.editions.filter((e) => e.sha256);

@@ -11,6 +11,8 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { editionOf } from '../importer/edition-of.ts';
+import { keyFromFileName } from '../lineage/edition-key.ts';
+import { showUrl } from './show-url.ts';
 import { importRulesFiles, type EditionReport } from '../importer/import-files.ts';
 import type { ReadRulesFile } from '../importer/read-rules-file.ts';
 import { readLineage } from '../lineage/lineage-files.ts';
@@ -21,7 +23,8 @@ import type { SourceFile } from '../official/official-edition.ts';
 import { officialPath, readOfficial } from '../official/official-store.ts';
 import { checkRulesDownload } from './check-download.ts';
 import { describeImport, short } from './describe-import.ts';
-import { download, type DownloadOptions } from './download.ts';
+import { withLock } from '../importer/content-lock.ts';
+import { download, type DownloadOptions, type Downloaded } from './download.ts';
 import { fileNameOf, findCrLink } from './find-cr-link.ts';
 import { UpdateError } from './update-error.ts';
 
@@ -37,6 +40,8 @@ export interface UpdateOptions {
   dryRun?: boolean;
   /** The clock (tests). */
   now?: () => Date;
+  /** Told once when another process writes the content folder and this check waits for it. */
+  onWait?: (line: string) => void;
 }
 
 /** What a successful check did, and the lines that say so. */
@@ -50,15 +55,31 @@ export async function updateCr(o: UpdateOptions): Promise<UpdateResult> {
   const page = await download(o.page, o.download);
   const link = findCrLink(new TextDecoder().decode(page.bytes), page.url);
   const file = await download(link, o.download);
+  return withLock(o.contentDir, { what: 'an update (update-cr)', onWait: o.onWait }, () =>
+    checkAndImport(o, page.url, link, file),
+  );
+}
+
+/** The rest of a check, holding the content's writer lock: what the site has, and the import. */
+function checkAndImport(
+  o: UpdateOptions,
+  pageUrl: string,
+  link: string,
+  file: Downloaded,
+): UpdateResult {
   const lineageData = readLineage(o.contentDir);
   const lineage = lineageData && new Lineage(lineageData);
-  const name = safeFileName(fileNameOf(file.url) || fileNameOf(link));
+  const name = safeFileName(fileNameOf(link) || fileNameOf(file.url));
+  checkRedirectName(link, file.url);
   const input = checkRulesDownload(name, link, file.bytes, lineage);
-  const key = editionOf(input, 'en', lineage)!.key;
+  const of = editionOf(input, 'en', lineage)!;
+  if (of.error)
+    throw new UpdateError('identity', `${showUrl(link)}: ${of.error}; nothing imported`);
+  const key = of.key;
   const stored = storedSource(o.contentDir, key);
-  const base = { page: page.url, url: link, edition: key, effective: input.parsed.effectiveDate! };
+  const base = { page: pageUrl, url: link, edition: key, effective: input.parsed.effectiveDate! };
   const facts = { sha256: input.source.sha256, bytes: input.source.bytes };
-  const lines = [`${o.page}: links ${link}`];
+  const lines = [`${showUrl(o.page)}: links ${showUrl(link)}`];
   let result: CheckRecord['result'] = 'unchanged';
   if (stored?.sha256 === input.source.sha256) {
     lines.push(
@@ -92,6 +113,17 @@ export async function updateCr(o: UpdateOptions): Promise<UpdateResult> {
       : `checked at ${record.checkedAt}; recorded in official/checked.json`,
   );
   return { record, lines };
+}
+
+/** A link whose redirect lands on a file named for another edition is refused: which one is it? */
+function checkRedirectName(link: string, landed: string): void {
+  const said = keyFromFileName(fileNameOf(link));
+  const got = keyFromFileName(fileNameOf(landed));
+  if (said && got && said !== got)
+    throw new UpdateError(
+      'identity',
+      `the page links ${showUrl(link)} (edition ${said}), but the server redirects it to ${showUrl(landed)} (edition ${got}): nothing imported; ask the site which is the current file, or import the one you trust with import-cr`,
+    );
 }
 
 /** A file name that is safe to write: no folders, no leading dots or control characters. */

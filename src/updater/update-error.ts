@@ -15,6 +15,7 @@ export type UpdateFailure =
   | 'html'
   | 'truncated'
   | 'not-cr'
+  | 'identity'
   | 'import';
 
 /** A failure of `update-cr` or `fetch-archive`; its message is one line. */

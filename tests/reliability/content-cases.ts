@@ -40,6 +40,7 @@ const MILL = 'glossary/en/mill.md';
 const LIBRARY = 'glossary/en/library.md';
 const ARTICLE = 'articles/en/sample.md';
 const RULES = 'rules/en/2024-08-02/701.13.md';
+const EDITIONS = 'lineage/editions.tsv';
 /** The first line of mill.md's body (8 lines of front matter). */
 const BODY = 9;
 const body = (md: string) => (dir: string) =>
@@ -358,6 +359,38 @@ export const CONTENT_CASES: ContentCase[] = [
     what: 'a rule number of the right shape that the entry’s edition lacks, in a ruling',
     edit: (d) => replaceIn(d, 'cards/en/test-card.md', 'rule 701.13a', 'rule 701.14a'),
     expect: { problem: /test-card\.md: ruling of 2009-10-01: Unknown rule 701\.14a/ },
+  },
+  // Rows of the second review (../shared/reviews/reliability-review-2026-12-01-second-pass.md).
+  {
+    id: 'LN3',
+    what: 'the last editions.tsv row duplicated',
+    edit: (d) => replaceIn(d, EDITIONS, /(2024-08-02\t[^\n]*\n)/, '$1$1'),
+    expect: {
+      problem: /lineage\/editions\.tsv:4: edition 2024-08-02 is listed twice \(also on line 3\)/,
+    },
+  },
+  {
+    id: 'LN5',
+    what: 'editions.tsv saved with a byte order mark (Excel)',
+    edit: (d) => put(d, EDITIONS, `\uFEFF${read(d, EDITIONS)}`),
+    expect: { ok: true },
+  },
+  {
+    id: 'LN6',
+    what: 'an editions.tsv row out of the order of taking effect',
+    edit: (d) => {
+      replaceIn(
+        d,
+        EDITIONS,
+        /(2024-08-02\t[^\n]*\n)/,
+        '$12023-01-01\t2023-01-01\t-\t-\t-\tcomplete\n',
+      );
+      put(d, 'lineage/changes/2023-01-01.tsv', read(d, 'lineage/changes/2024-08-02.tsv'));
+    },
+    expect: {
+      problem:
+        /editions\.tsv:4: edition 2023-01-01 takes effect 2023-01-01, before 2024-08-02 on the line above .*move this row up/,
+    },
   },
 ];
 

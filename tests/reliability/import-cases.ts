@@ -6,7 +6,8 @@
  * the content byte for byte as it was. Rows I1–I26 are the reliability
  * review's; XC, XI, XB rows are cases it did not try.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/registry/index.ts';
 import { utf16le } from './edit-tree.ts';
@@ -291,5 +292,113 @@ export const IMPORT_CASES: ImportCase[] = [
     files: { 'MagicCompRules 20220305.txt': RULES_2022, 'MagicCompRules 20210305.txt': RULES_2021 },
     pass: ['MagicCompRules 20220305.txt', 'MagicCompRules 20210305.txt'],
     expect: { succeeds: /total: 2 editions imported \(2 new/ },
+  },
+  // Rows of the second review (../shared/reviews/reliability-review-2026-12-01-second-pass.md).
+  {
+    id: 'IM4',
+    what: 'a 70 KB line inside a rule (an official line is at most 3.6 KB)',
+    files: {
+      'MagicCompRules 20220305.txt': RULES_2022.replace(
+        'To halve a number',
+        `To halve ${'a'.repeat(70_000)}`,
+      ),
+    },
+    expect: { fails: /MagicCompRules 20220305\.txt:\d+: this line is 68 KB long/ },
+  },
+  {
+    id: 'IM6',
+    what: 'a known edition’s bytes under another date’s name',
+    files: { 'MagicCompRules 20300101.txt': RULES_2021, '2021.txt': RULES_2021 },
+    before: [{ files: ['2021.txt'] }],
+    pass: ['MagicCompRules 20300101.txt'],
+    expect: {
+      fails: /its name \(2030-01-01\) says otherwise, but its bytes are edition 2021-03-05/,
+    },
+  },
+  {
+    id: 'IM6b',
+    what: 'a known edition’s bytes named as another edition the lineage has',
+    files: {
+      'MagicCompRules 20220305.txt': RULES_2021,
+      'MagicCompRules 20210305.txt': RULES_2021,
+      'b.txt': RULES_2022,
+    },
+    before: [{ files: ['MagicCompRules 20210305.txt', 'b.txt'] }],
+    pass: ['MagicCompRules 20220305.txt'],
+    expect: {
+      fails:
+        /its name \(2022-03-05\) says otherwise, but its bytes are edition 2021-03-05 .*trust the bytes/,
+    },
+  },
+  {
+    id: 'IM7',
+    what: 'the English file given as the Italian translation',
+    files: { 'MagicCompRules 20210305.txt': RULES_2021 },
+    before: [{ files: ['MagicCompRules 20210305.txt'] }],
+    args: ['--lang', 'it'],
+    expect: { fails: /the very bytes of the English edition 2021-03-05 .*not a translation/ },
+  },
+  {
+    id: 'IM7b',
+    what: 'an English text (other bytes) given as the Japanese translation',
+    files: {
+      'MagicCompRules 20210305.txt': RULES_2021,
+      'ja.txt': RULES_2021.replace(/\n/g, '\r\n'),
+    },
+    before: [{ files: ['MagicCompRules 20210305.txt'] }],
+    pass: ['ja.txt'],
+    args: ['--lang', 'ja'],
+    expect: { fails: /ja\.txt: this file is written in English, not Japanese/ },
+  },
+  {
+    id: 'IM14',
+    what: 'a journal whose paths climb out of content/',
+    files: { 'MagicCompRules 20210305.txt': RULES_2021 },
+    prepare: (c) => {
+      writeFileSync(join(c, '..', 'victim.txt'), 'not Grimoire’s');
+      writeFileSync(
+        join(c, '.import-journal.json'),
+        JSON.stringify({
+          moves: [{ from: '../in/x.txt', to: '../../x' }],
+          deletes: ['../victim.txt'],
+        }),
+      );
+    },
+    expect: {
+      fails: /\.import-journal\.json: this journal names "\.\.\/in\/x\.txt".*nothing was touched/,
+    },
+  },
+  {
+    id: 'IM15',
+    what: 'a FIFO named as a rules file in the input folder',
+    files: {},
+    prepare: (c) => {
+      const r = spawnSync('mkfifo', [join(c, '..', 'in', 'MagicCompRules 20260116.txt')]);
+      if (r.status !== 0) throw new Error('mkfifo failed');
+    },
+    pass: ['.'],
+    expect: { fails: /MagicCompRules 20260116\.txt: this is not a regular file/ },
+  },
+  {
+    id: 'IM17',
+    what: 'the Japanese translation given --lang en',
+    files: { 'JPN_CR_20250919_1.txt': readFileSync(join(FIXTURES, 'JPN_CR_20250919_1.txt')) },
+    expect: { fails: /this file is written in Japanese, not English: import it with --lang ja/ },
+  },
+  {
+    id: 'LN8c',
+    what: 'a fingerprint signature cut to 10 characters, the text of its edition not on the site',
+    files: { 'MagicCompRules 20210305.txt': RULES_2021, 'MagicCompRules 20220305.txt': RULES_2022 },
+    before: [{ files: ['MagicCompRules 20210305.txt'] }],
+    pass: ['MagicCompRules 20220305.txt'],
+    prepare: (c) => {
+      rmSync(join(c, 'official/en/2021-03-05.json'));
+      const path = join(c, 'lineage/fingerprints/2021-03-05.tsv');
+      writeFileSync(
+        path,
+        readFileSync(path, 'utf8').replace(/\t([A-Za-z0-9+/=]{10})[A-Za-z0-9+/=]+\n/, '\t$1\n'),
+      );
+    },
+    expect: { fails: /lineage\/fingerprints\/2021-03-05\.tsv:3: the signature of 100 is damaged/ },
   },
 ];
