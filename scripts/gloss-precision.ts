@@ -17,13 +17,13 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Lang } from '../src/content/schemas.ts';
+import { TRANSLATION_LANGS } from '../src/i18n/languages.ts';
 import { glossDictionary } from '../src/glosses/gloss-dictionary.ts';
 import { findTerms } from '../src/glosses/match-terms.ts';
 import { readRulesFile } from '../src/importer/read-rules-file.ts';
 import { getRegistry } from '../src/registry/index.ts';
 
-const USAGE =
-  'usage: node scripts/gloss-precision.ts <English rules file> [--lang it|ja] [--count 200] [--seed N] [--judged verdicts.tsv]';
+const USAGE = `usage: node scripts/gloss-precision.ts <English rules file> [--lang ${TRANSLATION_LANGS.join('|')}] [--count 200] [--seed N] [--judged verdicts.tsv]`;
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -33,7 +33,7 @@ const { values, positionals } = parseArgs({
     judged: { type: 'string' },
   },
 });
-if (positionals.length !== 1 || !['it', 'ja'].includes(values.lang)) {
+if (positionals.length !== 1 || !(TRANSLATION_LANGS as readonly string[]).includes(values.lang)) {
   console.error(USAGE);
   process.exit(2);
 }

@@ -110,7 +110,7 @@ describe('the feed of new editions (editions fixture)', () => {
     const changes = abs('en/changes/2021-03-05/2022-03-05/');
     expect([entry!.link].flat()[0]!['@_href']).toBe(changes);
     expect(entry!.summary).toBe(
-      'In effect from 5 March 2022: 2 rules with changed text, 2 added, 1 removed, 4 renumbered.',
+      'In effect from 5 March 2022: 2 rules with changed text, 2 added, 1 removed, and 4 renumbered.',
     );
     const text = toString(fromHtml(entry!.content, { fragment: true }));
     expect(text).toContain(
