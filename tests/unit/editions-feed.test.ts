@@ -118,7 +118,7 @@ describe('the feed of new editions (editions fixture)', () => {
     );
     expect(text).toContain('Removed (1)101.2b');
     expect(links(entry!.content)).toEqual([
-      { href: changes, text: 'What changed since 2021-03-05' },
+      { href: changes, text: 'What changed since 5 March 2021' },
       { href: abs('en/rules/100.1/#100.1b'), text: '100.1b' },
       { href: abs('en/rules/101.2/'), text: '101.2' },
       { href: abs('en/rules/701.2/'), text: '701.2' },
