@@ -10,6 +10,7 @@ import { embedIntegration } from './src/embed/embed-integration.ts';
 import { offlineIntegration } from './src/offline/offline-integration.ts';
 import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
+import { LANGUAGES, SOURCE_LANG } from './src/i18n/languages.ts';
 import { writeShortLinks } from './src/short-links/write-short-links.ts';
 import { contentWarnings } from './src/registry/content-warnings.ts';
 import { contentLiveIntegration } from './src/build/content-live.ts';
@@ -47,7 +48,10 @@ export default defineConfig({
   },
   integrations: [
     sitemap({
-      i18n: { defaultLocale: 'en', locales: { en: 'en', it: 'it', ja: 'ja' } },
+      i18n: {
+        defaultLocale: SOURCE_LANG,
+        locales: Object.fromEntries(LANGUAGES.map((l) => [l.code, l.tag])),
+      },
       filter: (page) => !/\/r\/|\/404\/?$/.test(page),
     }),
     {

@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
+import { LANGS } from '../src/i18n/languages.ts';
 import type { PackManifest } from '../src/offline/pack-schema.ts';
 import { launchBrowser } from './support/browser.ts';
 import { serveStatic } from './support/static-server.ts';
@@ -21,7 +22,7 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const brotli = (b: Buffer) =>
   brotliCompressSync(b, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }).length;
 
-for (const lang of ['en', 'it', 'ja']) {
+for (const lang of LANGS) {
   const file = join(dist, 'offline', `${lang}.json`);
   if (!existsSync(file)) continue;
   const m = JSON.parse(readFileSync(file, 'utf8')) as PackManifest;

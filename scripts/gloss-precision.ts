@@ -12,18 +12,21 @@
  * over all glosses. A verdicts file has one line per distinct pair of words
  * and gloss ("form<TAB>gloss<TAB>ok|wrong<TAB>rule<TAB>note"); a line with a
  * rule number judges that one occurrence and wins over the pair's "*" line.
- * It holds no rules text. Glosses come from the content folder in use.
+ * It holds no rules text. Glosses come from the content folder in use, chosen
+ * as the site chooses them (`src/glosses/select-glosses.ts`); --all counts
+ * every match instead.
  */
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { Lang } from '../src/content/schemas.ts';
+import { TRANSLATION_LANGS } from '../src/i18n/languages.ts';
 import { glossDictionary } from '../src/glosses/gloss-dictionary.ts';
 import { findTerms } from '../src/glosses/match-terms.ts';
+import { selectGlosses } from '../src/glosses/select-glosses.ts';
 import { readRulesFile } from '../src/importer/read-rules-file.ts';
 import { getRegistry } from '../src/registry/index.ts';
 
-const USAGE =
-  'usage: node scripts/gloss-precision.ts <English rules file> [--lang it|ja] [--count 200] [--seed N] [--judged verdicts.tsv]';
+const USAGE = `usage: node scripts/gloss-precision.ts <English rules file> [--lang ${TRANSLATION_LANGS.join('|')}] [--count 200] [--seed N] [--judged verdicts.tsv] [--all]`;
 const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
@@ -31,9 +34,10 @@ const { values, positionals } = parseArgs({
     count: { type: 'string', default: '200' },
     seed: { type: 'string', default: '20251114' },
     judged: { type: 'string' },
+    all: { type: 'boolean', default: false },
   },
 });
-if (positionals.length !== 1 || !['it', 'ja'].includes(values.lang)) {
+if (positionals.length !== 1 || !(TRANSLATION_LANGS as readonly string[]).includes(values.lang)) {
   console.error(USAGE);
   process.exit(2);
 }
@@ -71,8 +75,11 @@ interface Gloss {
 }
 const found: Gloss[] = [];
 for (const r of sample) {
+  // As the site glosses: each term once per rule, never a word every reader knows (--all: every match).
+  const seen = new Set<string>();
   for (const text of [r.text, ...r.examples]) {
-    for (const f of findTerms(text, dict)) {
+    const all = findTerms(text, dict);
+    for (const f of values.all ? all : selectGlosses(all, dict.known, seen)) {
       const form = text.slice(f.start, f.end);
       const context = `${text.slice(Math.max(0, f.start - 40), f.start)}[${form}]${text.slice(f.end, f.end + 40)}`;
       found.push({

@@ -5,13 +5,14 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { LANGS } from '../src/i18n/languages.ts';
 import { serveStatic } from './support/static-server.ts';
 import { launchBrowser } from './support/browser.ts';
 
 const [dist = 'dist', out = 'screenshots', ...paths] = process.argv.slice(2);
 const targets = paths.length
   ? paths
-  : ['en', 'it', 'ja'].flatMap((l) => [`${l}/`, `${l}/rules/701.13/`, `${l}/glossary/`]);
+  : LANGS.flatMap((l) => [`${l}/`, `${l}/rules/701.13/`, `${l}/glossary/`]);
 mkdirSync(out, { recursive: true });
 const server = await serveStatic(dist);
 const browser = await launchBrowser();

@@ -12,7 +12,8 @@ import type { EditionTextJson } from '../lib/edition-text-json.ts';
 import { fromLineageJson, type LineageJson } from '../lib/lineage-json.ts';
 import { apiPath, chapterDocPath, ruleHref } from '../lib/paths.ts';
 import { chapterOf, pageOf } from '../rules/rule-number.ts';
-import { ui } from './ui-strings.ts';
+import { pageLang, ui } from './ui-strings.ts';
+import { formatDate } from '../i18n/dates.ts';
 
 const out = document.getElementById('compare-result');
 const base = document.documentElement.dataset.base ?? '/';
@@ -73,7 +74,13 @@ function renderLists(
         )
       : cmp.reworded;
   const frag = document.createDocumentFragment();
-  frag.append(el('p', ui('compare.summary', { from, to }), 'lead'));
+  frag.append(
+    el(
+      'p',
+      ui('compare.summary', { from: formatDate(from, pageLang()), to: formatDate(to, pageLang()) }),
+      'lead',
+    ),
+  );
   const changed = section(ui('changes.changed'), reworded.length);
   reworded.slice(0, MAX_DIFFS).forEach(([o, n]) => {
     const h = el('h3');

@@ -7,6 +7,7 @@
  */
 import type { Lineage } from '../lineage/lineage.ts';
 import { apiPath } from '../lib/paths.ts';
+import { LANG_ALTERNATION } from '../i18n/languages.ts';
 import { isRuleNumber } from '../rules/rule-number.ts';
 import {
   needsLineage,
@@ -43,7 +44,7 @@ function show(meaning: AddressMeaning): void {
     const hint = section.querySelector<HTMLElement>('.nf-rule');
     if (meaning.kind !== 'offer' || !hint) continue;
     const link = document.createElement('a');
-    link.href = `${base}${meaning.to.replace(/^(en|it|ja)\//, `${section.lang}/`)}`;
+    link.href = `${base}${meaning.to.replace(new RegExp(`^(${LANG_ALTERNATION})/`), `${section.lang}/`)}`;
     link.textContent = (hint.dataset.template ?? '{{number}}').replaceAll(
       '{{number}}',
       meaning.number,

@@ -5,7 +5,8 @@
  * first, so the reloaded page and all it reads come from the new build).
  */
 import type { FromWorker } from '../offline/messages.ts';
-import { ui } from './ui-strings.ts';
+import { pageLang, ui } from './ui-strings.ts';
+import { formatDate } from '../i18n/dates.ts';
 
 function bar(): HTMLElement {
   let el = document.getElementById('offline-notice');
@@ -30,7 +31,7 @@ async function reload(): Promise<void> {
 
 export function showUpdate(m: Extract<FromWorker, { type: 'updating' | 'update-ready' }>): void {
   const line = document.createElement('span');
-  const vars = { edition: m.edition };
+  const vars = { edition: formatDate(m.edition, pageLang()) };
   if (m.type === 'updating') {
     line.textContent = ui(m.newEdition ? 'offline.updating' : 'offline.refreshing', vars);
     bar().replaceChildren(line);

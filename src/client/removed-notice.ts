@@ -7,14 +7,19 @@
  */
 import { chapterOf, isCanonicalRuleNumber } from '../rules/rule-number.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
-import { fill } from './ui-strings.ts';
+import { fill, pageLang } from './ui-strings.ts';
+import { formatDate } from '../i18n/dates.ts';
+import { typeset } from '../i18n/typography.ts';
 
 const el = document.querySelector<HTMLElement>('.removed-notice');
 const params = new URLSearchParams(location.search);
 const number = params.get('removed') ?? '';
 const removedIn = params.get('in') ?? '';
 if (el && isCanonicalRuleNumber(number) && isEditionKey(removedIn)) {
-  el.textContent = fill(el.dataset.template ?? '', { number, removedIn });
+  el.textContent = typeset(
+    fill(el.dataset.template ?? '', { number, removedIn: formatDate(removedIn, pageLang()) }),
+    pageLang(),
+  );
   const chapter = chapterOf(number);
   if (el.dataset.chapter && chapter) {
     const a = document.createElement('a');

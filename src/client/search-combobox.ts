@@ -86,7 +86,7 @@ class Listbox {
     this.open(Boolean(input.value.trim()) && !this.dismissed);
     if (a.complete) {
       status.textContent = a.results.length
-        ? ui('search.count', { count: String(a.results.length) })
+        ? ui('search.count', { count: a.results.length })
         : ui('search.noResults', { query: a.query });
     }
   }

@@ -1,9 +1,12 @@
 /**
  * The interface strings a page hands to its scripts (a JSON block, never
- * executed; see i18n/client-strings.ts), and the one way placeholders are
- * filled on the client: `{{name}}`, as i18next fills them on the server.
+ * executed; see i18n/client-strings.ts), read with the one client `t()`
+ * (`i18n/translate.ts`: plural forms, placeholders, typography) that
+ * embed.js uses too.
  */
 import type { ClientKey } from '../i18n/client-strings.ts';
+import { isLang, SOURCE_LANG, type Lang } from '../i18n/languages.ts';
+import { fill as fillVars, translate, type Vars } from '../i18n/translate.ts';
 
 let cache: Record<string, string> | undefined;
 
@@ -19,17 +22,27 @@ function strings(): Record<string, string> {
   return cache;
 }
 
-/** Fills `{{name}}` placeholders. */
-export function fill(template: string, vars: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? '');
+/** The page's language (`<html lang>`). */
+export function pageLang(): Lang {
+  const l = document.documentElement.lang.slice(0, 2);
+  return isLang(l) ? l : SOURCE_LANG;
 }
 
-/** A string of the page's language, its placeholders filled. A key the page lacks is reported and shown as itself. */
-export function ui(key: ClientKey, vars: Record<string, string> = {}): string {
-  const s = strings()[key];
+/** Fills `{{name}}` placeholders of a template the page wrote into a data attribute. */
+export function fill(template: string, vars: Vars): string {
+  return fillVars(template, vars);
+}
+
+/**
+ * A string of the page's language, its plural form chosen by a number
+ * `count` and its placeholders filled. A key the page lacks is reported and
+ * shown as itself.
+ */
+export function ui(key: ClientKey, vars: Vars = {}): string {
+  const s = translate(strings(), pageLang(), key, vars);
   if (s === undefined) {
     console.error(`grimoire: no interface string "${key}" on this page`);
     return key;
   }
-  return fill(s, vars);
+  return s;
 }

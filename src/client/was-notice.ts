@@ -7,7 +7,8 @@
  */
 import { isEditionKey } from '../lineage/edition-key.ts';
 import { isRuleNumber, normalizeRuleNumber } from '../rules/rule-number.ts';
-import { ui } from './ui-strings.ts';
+import { pageLang, ui } from './ui-strings.ts';
+import { formatDate } from '../i18n/dates.ts';
 
 const params = new URLSearchParams(location.search);
 /** A rule number from the address, or undefined: never the address's own text. */
@@ -23,7 +24,11 @@ if (was && isEditionKey(edition) && article) {
   const p = document.createElement('p');
   p.className = 'notice was-notice';
   p.setAttribute('role', 'note');
-  p.textContent = ui('shortlink.was', { old: was, edition, number });
+  p.textContent = ui('shortlink.was', {
+    old: was,
+    edition: formatDate(edition, pageLang()),
+    number,
+  });
   if (target && target !== article) {
     target.before(p);
     p.scrollIntoView({ block: 'start' });

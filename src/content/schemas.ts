@@ -8,9 +8,9 @@ import { z } from 'astro/zod';
 import { isCanonicalRuleNumber } from '../rules/rule-number.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
 
-/** The three languages Grimoire is written in, in display order. */
-export const LANGS = ['en', 'it', 'ja'] as const;
-export type Lang = (typeof LANGS)[number];
+/** The languages Grimoire is written in, in display order (from the language table). */
+export { LANGS, type Lang } from '../i18n/languages.ts';
+import { LANGS, SOURCE_LANG } from '../i18n/languages.ts';
 
 /** The entry collections (everything but rules and editions). */
 export const ENTRY_COLLECTIONS = ['articles', 'glossary', 'cards'] as const;
@@ -69,9 +69,17 @@ const citing = {
 export const editionSchema = z.strictObject({
   /** The edition's key (YYYY-MM-DD); must match the file name and an edition of the lineage. */
   date: editionId,
-  /** The edition's name per language, e.g. the set release it came with. Default: "Comprehensive Rules of <date>". */
+  /**
+   * The edition's name per language, e.g. the set release it came with. The
+   * English name is required; a language without one gets the default,
+   * "Comprehensive Rules of <date>" in its words.
+   */
   name: z
-    .strictObject({ en: z.string().min(1), it: z.string().min(1), ja: z.string().min(1) })
+    .strictObject(
+      Object.fromEntries(
+        LANGS.map((l) => [l, l === SOURCE_LANG ? z.string().min(1) : z.string().min(1).optional()]),
+      ),
+    )
     .optional(),
 });
 

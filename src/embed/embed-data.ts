@@ -3,7 +3,7 @@
  * one request per section, fetched across origins without credentials and
  * kept for the page's life), and the text to show in the reader's language.
  */
-import type { Lang } from '../content/schemas.ts';
+import { FALLBACK_ORDER, type Lang } from '../i18n/languages.ts';
 import type { RuleJson, RuleSectionJson, SubruleJson } from '../api/api-schemas.ts';
 import { apiPath } from '../lib/paths.ts';
 import { pageOf, sectionOf } from '../rules/rule-number.ts';
@@ -35,7 +35,7 @@ function pick(
   r: SubruleJson,
   lang: Lang,
 ): { text: string; examples: string[]; lang: Lang } | undefined {
-  for (const l of [lang, 'en', 'it', 'ja'] as const) {
+  for (const l of [lang, ...FALLBACK_ORDER]) {
     const t = r.texts[l];
     if (t) return { text: t.text, examples: t.examples, lang: l };
   }

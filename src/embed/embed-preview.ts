@@ -7,6 +7,7 @@
  * text nodes only.
  */
 import type { Lang } from '../content/schemas.ts';
+import { formatDate } from '../i18n/dates.ts';
 import { sectionOf } from '../rules/rule-number.ts';
 import { loadPreview, type Preview } from './embed-data.ts';
 import { embedString } from './embed-strings.ts';
@@ -87,7 +88,10 @@ class Previews {
       : preview && sectionOf(number) === number
         ? []
         : [para(embedString(lang, 'missing'))];
-    const foot = para(embedString(lang, 'source', { edition: preview?.edition ?? '' }), 'foot');
+    const foot = para(
+      embedString(lang, 'source', { edition: formatDate(preview?.edition ?? '', lang) }),
+      'foot',
+    );
     card.replaceChildren(head, ...body, foot);
     card.lang = lang;
     card.classList.toggle('dark', darkBehind(link));

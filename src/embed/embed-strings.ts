@@ -1,14 +1,20 @@
 /**
- * The embed's interface strings: the `embed.*` keys of the three locale
- * files, put into the bundle at build time (see bundle-scripts.ts), so the
- * script needs no request for them.
+ * The embed's interface strings: the `embed.*` keys of every locale file,
+ * put into the bundle at build time (see embed-integration.ts), so the
+ * script needs no request for them; read with the site's one client `t()`
+ * (`i18n/translate.ts`).
  */
-import type { Lang } from '../content/schemas.ts';
+import { SOURCE_LANG, type Lang } from '../i18n/languages.ts';
+import { translate, type Vars } from '../i18n/translate.ts';
 
 declare const __GRIMOIRE_EMBED_STRINGS__: Record<Lang, Record<string, string>>;
 
-/** A string in a language, its `{{name}}` placeholders filled. */
-export function embedString(lang: Lang, key: string, vars: Record<string, string> = {}): string {
-  const s = __GRIMOIRE_EMBED_STRINGS__[lang][`embed.${key}`] ?? key;
-  return s.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => vars[k] ?? '');
+/** A string in a language (else English), its plural form chosen and placeholders filled; a missing key is reported. */
+export function embedString(lang: Lang, key: string, vars: Vars = {}): string {
+  for (const l of [lang, SOURCE_LANG]) {
+    const s = translate(__GRIMOIRE_EMBED_STRINGS__[l] ?? {}, l, `embed.${key}`, vars);
+    if (s !== undefined) return s;
+  }
+  console.error(`grimoire embed: no interface string "embed.${key}"`);
+  return key;
 }

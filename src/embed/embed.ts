@@ -9,15 +9,12 @@
  * the same script into any page. Self-contained: no dependencies, no eval,
  * no inline styles (see embed-preview.ts). Bundled by bundle-scripts.ts.
  */
-import type { Lang } from '../content/schemas.ts';
+import { isLang, type Lang } from '../i18n/languages.ts';
 import { ruleHref } from '../lib/paths.ts';
 import { pageOf } from '../rules/rule-number.ts';
 import type { RuleRef } from '../rules/rule-refs.ts';
 import { startPreviews } from './embed-preview.ts';
 import { startScanner, type Scanner } from './embed-scan.ts';
-
-/** The site's languages (not imported from content/schemas.ts, which would bundle zod). */
-const LANGS = ['en', 'it', 'ja'] as const satisfies readonly Lang[];
 
 declare global {
   interface Window {
@@ -30,7 +27,7 @@ declare global {
 function langOf(script: HTMLScriptElement | null): Lang {
   for (const raw of [script?.dataset.lang, document.documentElement.lang]) {
     const l = raw?.toLowerCase().slice(0, 2);
-    if (l && (LANGS as readonly string[]).includes(l)) return l as Lang;
+    if (isLang(l)) return l;
   }
   return 'en';
 }

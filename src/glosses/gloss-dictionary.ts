@@ -12,6 +12,7 @@
 import type { Lang } from '../content/schemas.ts';
 import type { Registry } from '../registry/registry.ts';
 import { termForms, type PartOfSpeech } from './english-forms.ts';
+import { isKnownTerm } from './select-glosses.ts';
 
 /** One glossary term, as the dictionary needs it. */
 export interface GlossTerm {
@@ -40,6 +41,8 @@ export interface GlossDictionary {
   forms: Map<string, GlossEntry[]>;
   /** The most words in a form. */
   maxWords: number;
+  /** Terms (by id) every reader knows: found, so no shorter term matches inside them, but not glossed (`select-glosses.ts`). */
+  known: ReadonlySet<string>;
 }
 
 /**
@@ -80,7 +83,9 @@ export const NOT_GLOSSED: ReadonlySet<string> = new Set([
  * Phrases in which a term's word is not the term, or would be glossed with
  * another term's name: "in common"; "constructed play" (the format, not the
  * action); "cumulative upkeep" (a keyword, not the step); "tap symbol" and
- * "in exile" (a symbol and a zone, not the action).
+ * "in exile" (a symbol and a zone, not the action); "possible steps" (of a
+ * procedure); cards and markers handed on ("passes the remaining cards",
+ * "pack passed", "being passed"), not priority passed.
  */
 export const NOT_TERMS: readonly string[] = [
   'in common',
@@ -97,6 +102,10 @@ export const NOT_TERMS: readonly string[] = [
   'multiplayer play',
   'game play',
   'play begins',
+  'possible steps',
+  'passes the remaining',
+  'pack passed',
+  'being passed',
 ];
 
 /** Where a term's word starts a phrase that is not the term ("turn the permanent face up": the verb). */
@@ -178,7 +187,8 @@ export function buildGlossDictionary(terms: readonly GlossTerm[], lang: Lang): G
     forms.set(key, []);
     maxWords = Math.max(maxWords, key.split(' ').length);
   }
-  return { lang, forms, maxWords };
+  const known = new Set(terms.filter((t) => isKnownTerm(t.id, t.category)).map((t) => t.id));
+  return { lang, forms, maxWords, known };
 }
 
 /** The glossary terms that have a name in English and in `lang`, from the registry. */

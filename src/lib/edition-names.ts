@@ -7,14 +7,9 @@ import type { Lang } from '../content/schemas.ts';
 import { useTranslations } from '../i18n/index.ts';
 import type { Registry } from '../registry/registry.ts';
 
-const LOCALE: Record<Lang, string> = { en: 'en-GB', it: 'it-IT', ja: 'ja-JP' };
-
-/** A YYYY-MM-DD date in the reader's format: "14 November 2025", "14 novembre 2025", "2025年11月14日". */
-export function formatDate(iso: string, lang: Lang): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  if (Number.isNaN(d.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(d);
-}
+/** A YYYY-MM-DD date in the reader's format (the one date formatter, `i18n/dates.ts`). */
+export { formatDate } from '../i18n/dates.ts';
+import { formatDate } from '../i18n/dates.ts';
 
 /** The name of an edition for a reader. */
 export function editionName(registry: Registry, key: string, lang: Lang): string {

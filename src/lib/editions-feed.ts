@@ -13,6 +13,7 @@ import { h } from 'hastscript';
 import { toHtml } from 'hast-util-to-html';
 import type { Lang } from '../content/schemas.ts';
 import { useTranslations, type UiKey } from '../i18n/index.ts';
+import { language } from '../i18n/languages.ts';
 import { compareEditions, type EditionComparison } from '../lineage/compare.ts';
 import type { Registry } from '../registry/registry.ts';
 import { ruleAddress } from './edition-rule-href.ts';
@@ -69,10 +70,12 @@ export function editionsFeed(registry: Registry, lang: Lang, abs: AbsoluteUrl): 
     const summary = cmp
       ? t('feed.entrySummary', {
           effective,
-          changed: cmp.reworded.length,
-          added: cmp.added.length,
-          removed: cmp.removed.length,
-          renumbered: cmp.renumbered.length,
+          counts: new Intl.ListFormat(language(lang).tag, { type: 'conjunction' }).format([
+            t('feed.changedCount', { count: cmp.reworded.length }),
+            t('feed.addedCount', { count: cmp.added.length }),
+            t('feed.removedCount', { count: cmp.removed.length }),
+            t('feed.renumberedCount', { count: cmp.renumbered.length }),
+          ]),
         })
       : t('feed.first', { effective });
     feed.addItem({
@@ -104,13 +107,16 @@ function entryBody(
   const section = (what: UiKey, items: ElementContent[][]) =>
     items.length
       ? [
-          h('h3', t('feed.heading', { what: t(what), count: items.length })),
+          h('h3', t('feed.heading', { what: t(what), total: items.length })),
           h('p', listed(items, t('feed.more', { count: items.length - FEED_LIST_MAX }))),
         ]
       : [];
   return [
     h('p', summary),
-    h('p', h('a', { href: changesUrl }, t('editions.changes', { from: cmp.from }))),
+    h(
+      'p',
+      h('a', { href: changesUrl }, t('editions.changes', { from: formatDate(cmp.from, lang) })),
+    ),
     ...section(
       'changes.changed',
       cmp.reworded.map(([, n]) => [rule(cmp.to, n)]),

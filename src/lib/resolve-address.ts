@@ -12,6 +12,7 @@
  *   /en/glossary/mana-burn/         → "mana burn" in the search box
  */
 import type { Lang } from '../content/schemas.ts';
+import { LANG_ALTERNATION } from '../i18n/languages.ts';
 import type { Lineage, Location } from '../lineage/lineage.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
 import { pageOf } from '../rules/rule-number.ts';
@@ -27,8 +28,10 @@ export type AddressMeaning =
   | { kind: 'words'; words: string }
   | { kind: 'none' };
 
-const LANG = /^(en|it|ja)$/;
-const SECTIONS = /^(?:en|it|ja|rules|glossary|articles|cards|r|search|editions|404)$/;
+const LANG = new RegExp(`^(${LANG_ALTERNATION})$`);
+const SECTIONS = new RegExp(
+  `^(?:${LANG_ALTERNATION}|rules|glossary|articles|cards|r|search|editions|404)$`,
+);
 
 /** The address's segments after the base, decoded leniently. */
 export function segmentsOf(pathname: string, base: string): string[] {

@@ -92,7 +92,11 @@ export function rulePageBody(
 
 /** Glosses English rules for a reader of `lang`; other languages' texts are left as they are. */
 function glossTransform(registry: Registry, lang: Lang): RenderRulesOptions['transform'] {
-  const plugin = rehypeGlosses({ dictionary: glossDictionary(registry, lang) });
+  const t = useTranslations(lang);
+  const plugin = rehypeGlosses({
+    dictionary: glossDictionary(registry, lang),
+    wrap: (gloss) => t('typo.parenthetical', { text: '', note: gloss }),
+  });
   return (tree, rule) => {
     if (rule.lang === 'en') plugin(tree);
   };

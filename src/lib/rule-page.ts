@@ -11,7 +11,8 @@ import type { LineageEvent, Location } from '../lineage/lineage.ts';
 import type { EntryRef, Registry, RuleText } from '../registry/registry.ts';
 import { chapterOf, pageOf, ruleDepth, sectionOf } from '../rules/rule-number.ts';
 import { excerpt, markdownToPlainText } from '../markdown/plain-text.ts';
-import { translatedTitle, translationOf, type TranslatedRule } from './translations.ts';
+import { translationOf, type TranslatedRule } from './translations.ts';
+import { ruleTitle } from './rule-title.ts';
 
 /** The official rules page, for editions whose file's address is not known. */
 export const OFFICIAL_RULES_PAGE = 'https://magic.wizards.com/en/rules';
@@ -56,7 +57,8 @@ export interface RulePageData {
   /** Shown in another language for want of a translation: the newest older edition with the reader's own text of this rule. */
   olderTranslation?: { edition: string; number: string; page: string };
   /** A section's rules, with their titles or first words. */
-  children: Array<{ number: string; label: string }>;
+  /** The section's rules, each with its title (and the title's language) or its first words. */
+  children: Array<{ number: string; label: string; labelLang?: Lang }>;
   /** What happened to the page's rule across editions (current pages). */
   history: LineageEvent[];
   /** The number meant another rule in a recent edition (the newest such edition, and where that rule is now). */
@@ -153,17 +155,14 @@ function addPast(registry: Registry, data: RulePageData): void {
   }
 }
 
-/** A page's title in the reader's language: the edition's own, else (current pages) a translation's. */
+/** A page's title in the reader's language where one is known, else in English (`rule-title.ts`). */
 function pageTitleFor(
   registry: Registry,
   edition: string,
   page: string,
   lang: Lang,
 ): RulePageData['title'] {
-  const own = registry.rules.pageTitle(edition, page, lang);
-  if (own?.lang === lang || edition !== registry.current || lang === 'en') return own;
-  const translated = translatedTitle(registry, page, lang);
-  return translated ? { title: translated, lang } : own;
+  return ruleTitle(registry, edition, page, lang);
 }
 
 /** A section's numbered rules, each with its title or its first words. */
@@ -174,9 +173,16 @@ function children(
   lang: Lang,
 ): RulePageData['children'] {
   if (ruleDepth(page) !== 0) return [];
-  return registry.rules
-    .sectionRules(edition, page)
-    .map((number) => ({ number, label: ruleLabel(registry, edition, number, lang) }));
+  return registry.rules.sectionRules(edition, page).map((number) => {
+    const title = pageTitleFor(registry, edition, number, lang);
+    return title
+      ? { number, label: title.title, labelLang: title.lang }
+      : {
+          number,
+          label: ruleLabel(registry, edition, number, lang),
+          labelLang: registry.rules.resolve(edition, number, lang)?.rule.lang ?? lang,
+        };
+  });
 }
 
 /** A rule's title ("Mill"), else its first words ("Special actions are actions a player may take…"), else nothing. */

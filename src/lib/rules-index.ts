@@ -8,7 +8,8 @@ import type { Lang } from '../content/schemas.ts';
 import { useTranslations, type UiKey } from '../i18n/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, ruleDepth } from '../rules/rule-number.ts';
-import { newestTranslation, translatedTitle } from './translations.ts';
+import { newestTranslation } from './translations.ts';
+import { ruleTitle } from './rule-title.ts';
 
 export interface IndexSection {
   number: string;
@@ -40,13 +41,7 @@ export function rulesIndex(registry: Registry, edition: string, lang: Lang): Ind
     sections: sections
       .filter((s) => chapterOf(s) === c)
       .map((number) => {
-        const own = registry.rules.pageTitle(edition, number, lang);
-        // Today's contents name a section as the newest translation does, when the edition has no text in the language.
-        const translated =
-          own?.lang !== lang && lang !== 'en' && edition === registry.current
-            ? translatedTitle(registry, number, lang)
-            : undefined;
-        const title = translated ? { title: translated, lang } : own;
+        const title = ruleTitle(registry, edition, number, lang);
         return title
           ? {
               number,

@@ -8,6 +8,7 @@
  * edition, rather than show a rule that may not be the one cited.
  */
 import { LANGS, type Lang } from '../content/schemas.ts';
+import { formatDate } from '../i18n/dates.ts';
 import { excerpt, markdownToPlainText } from '../markdown/plain-text.ts';
 import { useTranslations } from '../i18n/index.ts';
 import type { Registry } from '../registry/registry.ts';
@@ -150,7 +151,7 @@ function previewOf(
       200,
     );
   } else if (!r) {
-    description = t('shortLink.noText', { number, edition: current });
+    description = t('shortLink.noText', { number, edition: formatDate(current, lang) });
   } else {
     const text =
       r.source === 'official'
@@ -159,7 +160,7 @@ function previewOf(
     const note =
       r.edition === current
         ? ''
-        : ` ${t(r.source === 'official' ? 'shortLink.asOf' : 'shortLink.asOfOwn', { edition: r.edition })}`;
+        : ` ${t(r.source === 'official' ? 'shortLink.asOf' : 'shortLink.asOfOwn', { edition: formatDate(r.edition, lang) })}`;
     description = `${excerpt(text, 280 - note.length)}${note}`;
   }
   return { title: `CR ${number}${title ? ` · ${title}` : ''}`, description, textLang, neutral };

@@ -6,7 +6,7 @@
  * the lineage from the newest edition that has it), rendered as copies (no
  * ids, so anchors stay unique), and whether it is stale.
  */
-import type { Lang } from '../content/schemas.ts';
+import { SOURCE_LANG, TRANSLATION_LANGS, type Lang } from '../i18n/languages.ts';
 import type { Registry, RuleText } from '../registry/registry.ts';
 import { renderRules, type RenderRulesOptions } from '../markdown/render-rules.ts';
 import type { RulePageData } from './rule-page.ts';
@@ -29,7 +29,7 @@ export interface SideColumn {
 
 /** The languages a reader of `lang` may read beside the page: their own and English, or a translation. */
 export function partnerLangs(lang: Lang): Lang[] {
-  return lang === 'en' ? ['ja', 'it'] : [lang, 'en'];
+  return lang === SOURCE_LANG ? [...TRANSLATION_LANGS].reverse() : [lang, SOURCE_LANG];
 }
 
 /** The text of one rule in a partner language. */

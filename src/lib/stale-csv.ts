@@ -6,7 +6,6 @@
  * UTF-8 byte order mark, without which spreadsheet programs set to Japanese
  * read the file as Shift_JIS.
  */
-import type { Lang } from '../content/schemas.ts';
 import type { StaleRule } from './translations.ts';
 
 /** The header row. */
@@ -43,4 +42,4 @@ export function staleCsv(rules: readonly StaleRule[], href: (r: StaleRule) => st
 }
 
 /** The languages that have translators' lists (every one but English, the authoritative text). */
-export const TRANSLATION_LANGS: readonly Lang[] = ['it', 'ja'];
+export { TRANSLATION_LANGS } from '../i18n/languages.ts';

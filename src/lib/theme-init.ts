@@ -9,9 +9,10 @@
  * language only). astro.config.mjs adds its hash to the
  * Content-Security-Policy, so it runs without 'unsafe-inline'.
  */
+import { LANG_ALTERNATION } from '../i18n/languages.ts';
 import { GLOSSES_INLINE, GLOSSES_KEY } from './gloss-state.ts';
 import { SIDE_BY_SIDE_KEY_PREFIX } from './side-by-side-state.ts';
 
 export const THEME_STORAGE_KEY = 'grimoire-theme';
 
-export const THEME_INIT = `var d=document.documentElement,m=location.pathname.match(/\\/(en|it|ja)(\\/|$)/);d.classList.add('js');if(m)d.dataset.pathLang=m[1];if(navigator.serviceWorker&&navigator.serviceWorker.controller)d.dataset.offline='';try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')d.dataset.theme=t;var s=localStorage.getItem('${SIDE_BY_SIDE_KEY_PREFIX}'+d.lang);if(s)d.dataset.sbs=s;if(localStorage.getItem('${GLOSSES_KEY}')==='${GLOSSES_INLINE}')d.dataset.glosses='${GLOSSES_INLINE}'}catch(e){}`;
+export const THEME_INIT = `var d=document.documentElement,m=location.pathname.match(/\\/(${LANG_ALTERNATION})(\\/|$)/);d.classList.add('js');if(m)d.dataset.pathLang=m[1];if(navigator.serviceWorker&&navigator.serviceWorker.controller)d.dataset.offline='';try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');if(t==='light'||t==='dark')d.dataset.theme=t;var s=localStorage.getItem('${SIDE_BY_SIDE_KEY_PREFIX}'+d.lang);if(s)d.dataset.sbs=s;if(localStorage.getItem('${GLOSSES_KEY}')==='${GLOSSES_INLINE}')d.dataset.glosses='${GLOSSES_INLINE}'}catch(e){}`;

@@ -1,6 +1,6 @@
 /** What a markdown plugin needs to know about the file it is processing (from its path and front matter; no I/O). */
 import type { VFile } from 'vfile';
-import { LANGS, type Lang } from '../content/schemas.ts';
+import { isLang, LANG_ALTERNATION, SOURCE_LANG, type Lang } from '../i18n/languages.ts';
 
 export interface FileContext {
   /** Collection folder: rules, articles, glossary or cards (undefined outside content/). */
@@ -13,14 +13,16 @@ export interface FileContext {
   frontmatter: Record<string, unknown>;
 }
 
-const PATH = /[\\/](rules|articles|glossary|cards)[\\/](en|it|ja)[\\/]/;
+const PATH = new RegExp(
+  `[\\\\/](rules|articles|glossary|cards)[\\\\/](${LANG_ALTERNATION})[\\\\/]`,
+);
 
 /** Reads the collection, language and edition of a content file. */
 export function fileContext(file: VFile): FileContext {
   const astro = (file.data as { astro?: { frontmatter?: Record<string, unknown> } }).astro;
   const frontmatter = astro?.frontmatter ?? {};
   const m = PATH.exec(file.path ?? '');
-  const lang = (m?.[2] && (LANGS as readonly string[]).includes(m[2]) ? m[2] : 'en') as Lang;
+  const lang: Lang = isLang(m?.[2]) ? m[2] : SOURCE_LANG;
   const edition = (frontmatter.rulesEdition ?? frontmatter.edition) as string | undefined;
   return {
     collection: m?.[1],

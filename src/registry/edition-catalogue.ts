@@ -21,7 +21,7 @@ export interface EditionInfo {
   /** The official file stops early as published. */
   incomplete?: boolean;
   /** A name given in `content/editions/<key>.yaml`, per language. */
-  name?: Record<Lang, string>;
+  name?: Partial<Record<Lang, string>>;
   /** Languages whose official text is imported. */
   official: Lang[];
   /** Languages with Grimoire's own renderings of some rules. */

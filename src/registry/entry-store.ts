@@ -4,6 +4,7 @@
  * translation, and their names in every language.
  */
 import { ENTRY_COLLECTIONS, LANGS, type EntryCollection, type Lang } from '../content/schemas.ts';
+import { FALLBACK_ORDER } from '../i18n/languages.ts';
 import type { EntryFile } from './read-content.ts';
 
 /** The names a reader may know an entry by, in one language. */
@@ -22,9 +23,6 @@ export interface ResolvedEntry<C extends EntryCollection = EntryCollection> {
   /** True when the reader's language has no translation and `entry` is in another language. */
   fallback: boolean;
 }
-
-/** Order in which languages stand in for a missing translation. */
-const FALLBACK_ORDER: readonly Lang[] = ['en', 'it', 'ja'];
 
 /** The names of an entry file. */
 export function namesOf(e: EntryFile): EntryNames {

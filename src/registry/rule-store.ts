@@ -6,6 +6,7 @@
  * lineage, so an edition has pages whether or not its text is on the site.
  */
 import { LANGS, type Lang } from '../content/schemas.ts';
+import { FALLBACK_ORDER } from '../i18n/languages.ts';
 import type { Lineage } from '../lineage/lineage.ts';
 import type { OfficialEdition, OfficialTerm } from '../official/official-edition.ts';
 import { readOfficial, type OfficialFile } from '../official/official-store.ts';
@@ -40,9 +41,6 @@ export interface RuleText {
   file: string;
   line: number;
 }
-
-/** Order in which languages stand in for a missing translation. */
-const FALLBACK_ORDER: readonly Lang[] = ['en', 'it', 'ja'];
 
 /** Texts of one edition in one language: number → its texts (a repeated number has two). */
 type Texts = Map<string, RuleText[]>;

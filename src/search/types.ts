@@ -1,11 +1,12 @@
 /** Shapes of the search data files, shared by the build and the browser. */
+import type { Lang } from '../i18n/languages.ts';
 
 /** Kinds of things search finds. */
 export const RESULT_KINDS = ['rule', 'glossary', 'article', 'card'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
 /** A name of an entry: [text, language, type] — type p=primary, a=alias, f=former name, r=reading. */
-export type NameTuple = [name: string, lang: 'en' | 'it' | 'ja', type: 'p' | 'a' | 'f' | 'r'];
+export type NameTuple = [name: string, lang: Lang, type: 'p' | 'a' | 'f' | 'r'];
 
 /**
  * Tier 0 (`/{lang}/search/tier0.json`): names of every entry in all

@@ -6,6 +6,7 @@
  * the page's Content-Security-Policy.
  */
 import { pickLanguage } from '../lib/pick-language.ts';
+import { LANG_ALTERNATION } from '../i18n/languages.ts';
 
 export function followShortLink(pick: typeof pickLanguage): void {
   const main = document.querySelector<HTMLElement>('main[data-targets]');
@@ -22,7 +23,7 @@ export function followShortLink(pick: typeof pickLanguage): void {
   }>;
   const langs = [...targets.keys()];
   // The language: the address's (/it/r/…), then ?lang=, then the browser's.
-  const fromPath = /\/(en|it|ja)\/r\//.exec(location.pathname)?.[1];
+  const fromPath = new RegExp(`/(${LANG_ALTERNATION})/r/`).exec(location.pathname)?.[1];
   const asked = params.get('lang') ?? '';
   const lang =
     main.dataset.lang ||

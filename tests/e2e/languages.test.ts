@@ -90,7 +90,7 @@ describe('a Japanese rule page from an older translation', () => {
     await page.goto(`${site}ja/rules/701.2/`);
     expect(await page.locator('.fallback-notice').count()).toBe(1);
     const gloss = page.locator('[id="701.2a"] .gloss[data-gloss="halve"]');
-    expect(await gloss.textContent()).toBe('halve (半分にする（はんぶんにする）)');
+    expect(await gloss.textContent()).toBe('halve（半分にする（はんぶんにする））');
     const tip = gloss.locator('.gloss-text');
     expect((await tip.boundingBox())!.width).toBeLessThan(2);
     await gloss.hover();
@@ -125,6 +125,8 @@ describe('a Japanese rule page from an older translation', () => {
       els.flatMap((el) => {
         const text = el.querySelector('.gloss-text')!;
         text.textContent = ' (sottofase di dichiarazione dei bloccanti)';
+        // A gloss is no tab stop; made focusable here only to show its bubble.
+        (el as HTMLElement).tabIndex = -1;
         (el as HTMLElement).focus();
         const box = text.getBoundingClientRect();
         const wide = document.documentElement.scrollWidth > window.innerWidth;
@@ -133,6 +135,29 @@ describe('a Japanese rule page from an older translation', () => {
     );
     expect(outside).toEqual([]);
     await phone.close();
+  });
+
+  it('adds no tab stops for glosses: a glossed page has about as many as the English page', async () => {
+    const tabStops = () =>
+      page.evaluate(
+        () =>
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              'a[href], button, input, select, textarea, summary, [tabindex]',
+            ),
+          ].filter((el) => el.tabIndex >= 0 && el.getClientRects().length > 0).length,
+      );
+    await page.goto(`${site}en/rules/701.2/`);
+    const english = await tabStops();
+    await page.goto(`${site}it/rules/701.2/`);
+    expect(await page.locator('.gloss').count()).toBeGreaterThan(0);
+    const glossed = await tabStops();
+    // The Italian page adds its gloss toggle and notice link, never one stop per word.
+    expect(glossed).toBeLessThanOrEqual(english + 3);
+    // Keyboard readers reach the glosses through the rule: focus in it shows them inline.
+    const rule = page.locator('section.rule:has(.gloss)').first();
+    await rule.locator('a[href]').first().focus();
+    expect((await rule.locator('.gloss-text').first().boundingBox())!.width).toBeGreaterThan(20);
   });
 });
 

@@ -110,7 +110,7 @@ describe('the feed of new editions (editions fixture)', () => {
     const changes = abs('en/changes/2021-03-05/2022-03-05/');
     expect([entry!.link].flat()[0]!['@_href']).toBe(changes);
     expect(entry!.summary).toBe(
-      'In effect from 5 March 2022: 2 rules with changed text, 2 added, 1 removed, 4 renumbered.',
+      'In effect from 5 March 2022: 2 rules with changed text, 2 added, 1 removed, and 4 renumbered.',
     );
     const text = toString(fromHtml(entry!.content, { fragment: true }));
     expect(text).toContain(
@@ -118,7 +118,7 @@ describe('the feed of new editions (editions fixture)', () => {
     );
     expect(text).toContain('Removed (1)101.2b');
     expect(links(entry!.content)).toEqual([
-      { href: changes, text: 'What changed since 2021-03-05' },
+      { href: changes, text: 'What changed since 5 March 2021' },
       { href: abs('en/rules/100.1/#100.1b'), text: '100.1b' },
       { href: abs('en/rules/101.2/'), text: '101.2' },
       { href: abs('en/rules/701.2/'), text: '701.2' },

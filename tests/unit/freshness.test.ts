@@ -26,7 +26,7 @@ describe('freshness', () => {
 
   it.each([
     ['en', '5 March 2022', '1 December 2026'],
-    ['it', '5 marzo 2022', '1 dicembre 2026'],
+    ['it', '5 marzo 2022', '1º dicembre 2026'],
     ['ja', '2022年3月5日', '2026年12月1日'],
   ] as const)(
     '%s: the current edition’s effective date and the day of the last check',

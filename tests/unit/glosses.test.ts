@@ -147,7 +147,7 @@ describe('rehype-glosses', () => {
     return toHtml(tree);
   };
 
-  it('wraps terms in focusable glosses, leaving links and rule numbers alone, and is idempotent', async () => {
+  it('wraps terms in glosses that are not tab stops, leaving links and rule numbers alone, and is idempotent', async () => {
     const html = await renderMarkdown(
       { registry, base: '/', root: projectRoot },
       'A player mills a card from their library; see [the library](https://example.org/library) and rule 701.17a.',
@@ -155,20 +155,44 @@ describe('rehype-glosses', () => {
       { rulesEdition: '2025-11-14' },
     );
     const once = run(html);
-    expect(once).toContain(
-      '<span class="gloss" tabindex="0" data-gloss="player">player<span class="gloss-text" lang="it"> (giocatore)</span></span>',
-    );
+    expect(once).not.toContain('tabindex');
+    // "player" is a word every reader knows: found, not glossed.
+    expect(once).not.toContain('data-gloss="player"');
     expect(once).toContain(
       'data-gloss="mill">mills<span class="gloss-text" lang="it"> (macinare)</span>',
     );
-    expect(once).toContain('their <span class="gloss" tabindex="0" data-gloss="library">library');
+    expect(once).toContain('their <span class="gloss" data-gloss="library">library');
     expect(once).toContain('>the library</a>');
     expect(run(once)).toBe(once);
   });
 
   it('marks a gloss with two meanings', () => {
     expect(run('<p>Counters stay.</p>')).toBe(
-      '<p><span class="gloss" tabindex="0" data-gloss="counter counter-marker" data-gloss-ambiguous="">Counters<span class="gloss-text" lang="it"> (neutralizzare / segnalino)</span></span> stay.</p>',
+      '<p><span class="gloss" data-gloss="counter counter-marker" data-gloss-ambiguous="">Counters<span class="gloss-text" lang="it"> (neutralizzare / segnalino)</span></span> stay.</p>',
+    );
+  });
+
+  it('glosses a term once per rule, at its first appearance, in any text node of the rule', () => {
+    const out = run(
+      '<p>Mill two cards from your library.</p><p>Then mill again; the library is smaller.</p>',
+    );
+    expect(out.match(/data-gloss="mill"/g)).toHaveLength(1);
+    expect(out.match(/data-gloss="library"/g)).toHaveLength(1);
+    expect(out.indexOf('data-gloss="mill"')).toBeLessThan(out.indexOf('Then'));
+  });
+
+  it('never glosses the words every reader knows (card types, everyday game words)', () => {
+    const out = run('<p>Each player’s creature deals damage to an opponent’s graveyard.</p>');
+    for (const id of ['player', 'creature', 'damage', 'opponent'])
+      expect(out).not.toContain(`data-gloss="${id}"`);
+    expect(out).toContain('data-gloss="graveyard"');
+  });
+
+  it('writes the gloss the way the reader’s language brackets it', () => {
+    const tree = fromHtml('<p>Put it into your graveyard.</p>', { fragment: true });
+    rehypeGlosses({ dictionary: ja_, wrap: (g) => `（${g}）` })(tree);
+    expect(toHtml(tree)).toContain(
+      'graveyard<span class="gloss-text" lang="ja">（墓地（ぼち））</span>',
     );
   });
 });

@@ -74,7 +74,7 @@ describe('a current rule page in Japanese', () => {
     expect(halve.fallbackLang).toBe('en');
     const html = rulePageBody(registry, halve, '/').blocks;
     expect(html).toContain(
-      'data-gloss="halve">halve<span class="gloss-text" lang="ja"> (半分にする（はんぶんにする）)</span>',
+      'data-gloss="halve">halve<span class="gloss-text" lang="ja">（半分にする（はんぶんにする））</span>',
     );
   });
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { getRegistry } from '../../src/registry/index.ts';
+import { ruleTitle } from '../../src/lib/rule-title.ts';
+import { rulesIndex } from '../../src/lib/rules-index.ts';
+
+const registry = getRegistry();
+const current = registry.current;
+
+describe("rule titles in the reader's language (shipped content, no official text imported)", () => {
+  it("names a rule by our glossary's term for it, through the term's rules field", () => {
+    expect(ruleTitle(registry, current, '702.19', 'it')).toEqual({
+      title: 'travolgere',
+      lang: 'it',
+    });
+    expect(ruleTitle(registry, current, '514', 'it')).toEqual({
+      title: 'sottofase di cancellazione',
+      lang: 'it',
+    });
+    // Mill was 701.13 in the edition the term cites; it is 701.17 today.
+    expect(ruleTitle(registry, current, '701.17', 'ja')?.title).toBe('切削');
+  });
+
+  it('prefers the title of a translation of the rule', () => {
+    expect(ruleTitle(registry, current, '116', 'it')).toEqual({
+      title: 'Azioni speciali',
+      lang: 'it',
+    });
+  });
+
+  it('falls back to the English title, saying it is English', () => {
+    expect(ruleTitle(registry, current, '101', 'ja')).toEqual({
+      title: 'The Magic Golden Rules',
+      lang: 'en',
+    });
+    expect(ruleTitle(registry, current, '101', 'en')).toEqual({
+      title: 'The Magic Golden Rules',
+      lang: 'en',
+    });
+  });
+
+  it('gives every section of the rules index a title', () => {
+    for (const lang of ['en', 'it', 'ja'] as const) {
+      const sections = rulesIndex(registry, current, lang).flatMap((c) => c.sections);
+      expect(sections.length).toBeGreaterThan(100);
+      expect(sections.filter((s) => !s.title).map((s) => s.number)).toEqual([]);
+    }
+  });
+});
