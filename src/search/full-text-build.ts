@@ -17,6 +17,7 @@ import { createHash } from 'node:crypto';
 import { RANKING } from './ranking.ts';
 import { tokenize } from './normalize.ts';
 import { MAX_BODY_WEIGHT, encodePostings, postingWeight } from './postings.ts';
+import { stopWordsOf } from './stop-words.ts';
 import { termKey } from './term-key.ts';
 import type { FullTextDoc, FullTextManifest, Shard } from './types.ts';
 
@@ -31,8 +32,6 @@ export const FRAGMENT_BYTES = 5000;
  * The content checker warns about entries past it.
  */
 export const DOC_TEXT_MAX = 20_000;
-/** Stop terms are only worth it on a corpus this large (a small one has few long postings). */
-const STOP_MIN_DOCS = 100;
 /** Latin words the typo correction knows: four letters or more. */
 const WORD = /^[a-z]{4,}$/;
 
@@ -82,13 +81,9 @@ function weighTerms(docs: FullTextDoc[]): { terms: TermPostings; words: Map<stri
   return { terms, words };
 }
 
-/** Terms in so many documents that they rank nothing; removed from `terms`. */
-function takeStopTerms(terms: TermPostings, docs: number): string[] {
-  if (docs < STOP_MIN_DOCS) return [];
-  const stop = [...terms]
-    .filter(([, p]) => p.docs.length > RANKING.fullText.stopShare * docs)
-    .map(([t]) => t)
-    .sort();
+/** The function words of the text's languages (stop-words.ts); removed from `terms`. */
+function takeStopTerms(terms: TermPostings, langs: string[]): string[] {
+  const stop = stopWordsOf(langs);
   for (const t of stop) terms.delete(t);
   return stop;
 }
@@ -144,7 +139,7 @@ export function buildFullTextIndex(
 ): BuiltFullText {
   const docs = all.map(([k, t, u, x]): FullTextDoc => [k, t, u, keepStart(x)]);
   const { terms, words } = weighTerms(docs);
-  const stop = takeStopTerms(terms, docs.length);
+  const stop = takeStopTerms(terms, langs);
   const { keys, shards } = cutShards(terms);
   const fragments = cutFragments(docs);
   const files = new Map<string, string>();

@@ -7,9 +7,15 @@
  * and in Node for tests and benchmarks, with the files given by `IndexFiles`.
  */
 import { allowedTypos, editDistance } from './edit-distance.ts';
-import { foldText, tokenize } from './normalize.ts';
+import { foldText, ruleNumberQuery, tokenize } from './normalize.ts';
 import { RANKING } from './ranking.ts';
-import { rankDocuments, scoreVariant, type QueryTerm, type RankedDoc } from './full-text-score.ts';
+import {
+  rankDocuments,
+  scoreVariant,
+  titleNumbers,
+  type QueryTerm,
+  type RankedDoc,
+} from './full-text-score.ts';
 import { ShardTerms } from './shard-terms.ts';
 import { makeSnippet, needlesOf, type Needle } from './snippet.ts';
 import { matchesAsPrefix, shardOf, termKey } from './term-key.ts';
@@ -107,13 +113,17 @@ export class FullTextSearch {
   /** Documents for the query and its alternatives, best first. */
   private async rank(texts: string[], limit: number): Promise<RankedDoc[]> {
     const { alternative } = RANKING.fullText;
+    let numbers: Map<number, string> | undefined;
     const variants = await Promise.all(
       texts.map(async (text, i) => {
-        const terms = this.terms(text);
-        return scoreVariant(await this.match(terms), this.manifest.docs, i ? alternative : 1);
+        // A rule number in any form ("rule 702.19", "７０２．１９") searches as the number itself.
+        const number = i === 0 ? ruleNumberQuery(text) : undefined;
+        const matches = await this.match(this.terms(number ?? text));
+        if (number) numbers = titleNumbers(matches);
+        return scoreVariant(matches, this.manifest.docs, i ? alternative : 1);
       }),
     );
-    return rankDocuments(variants, this.manifest.docs, limit);
+    return rankDocuments(variants, this.manifest.docs, limit, numbers);
   }
 
   /** The query with each word the corpus lacks replaced by its closest corpus word, if any changed. */

@@ -8,6 +8,7 @@
  * query terms. Documents that hold more of the query's terms rank first;
  * those whose title holds all of them rank in the band above typo matches.
  */
+import { compareRuleNumbers } from '../rules/rule-number.ts';
 import { bodyWeight, inTitle } from './postings.ts';
 import { RANKING } from './ranking.ts';
 import type { MatchedTerm } from './shard-terms.ts';
@@ -73,8 +74,30 @@ export interface RankedDoc {
   score: number;
 }
 
-/** Orders documents found by any variant: title holding every term, then coverage, then score. */
-export function rankDocuments(variants: VariantScores[], docs: number, limit: number): RankedDoc[] {
+/**
+ * For a rule-number query ("702.19"), each document's rule number: the
+ * title term it matched ("702.19e"), so that subrules list in number order.
+ */
+export function titleNumbers(matches: MatchedTerm[][]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const m of matches.flat()) {
+    const { docs: ids, weights } = m.postings;
+    for (let i = 0; i < ids.length; i++) if (inTitle(weights[i]!)) out.set(ids[i]!, m.term);
+  }
+  return out;
+}
+
+/**
+ * Orders documents found by any variant: title holding every term, then
+ * (for a rule-number query, given `numbers`) rule number, then coverage,
+ * then score.
+ */
+export function rankDocuments(
+  variants: VariantScores[],
+  docs: number,
+  limit: number,
+  numbers?: ReadonlyMap<number, string>,
+): RankedDoc[] {
   const found: Array<{ doc: number; title: number; coverage: number; score: number }> = [];
   for (let d = 0; d < docs; d++) {
     let best: (typeof found)[number] | undefined;
@@ -85,7 +108,7 @@ export function rankDocuments(variants: VariantScores[], docs: number, limit: nu
     }
     if (best) found.push(best);
   }
-  found.sort(compare);
+  found.sort((a, b) => byNumber(a, b, numbers) || compare(a, b));
   const top = found.slice(0, limit);
   const titled = top.filter((x) => x.title).length;
   const { titleMatch, titleSpread, max } = RANKING.fullText;
@@ -95,6 +118,18 @@ export function rankDocuments(variants: VariantScores[], docs: number, limit: nu
       ? titleMatch + (titleSpread * (titled - rank)) / titled
       : (max * (top.length - rank)) / top.length,
   }));
+}
+
+/** Two title matches of a rule-number query, in number order (0 otherwise). */
+function byNumber(
+  a: { doc: number; title: number },
+  b: { doc: number; title: number },
+  numbers: ReadonlyMap<number, string> | undefined,
+): number {
+  const na = numbers?.get(a.doc);
+  const nb = numbers?.get(b.doc);
+  if (!na || !nb || !a.title || !b.title) return 0;
+  return compareRuleNumbers(na, nb);
 }
 
 function compare(

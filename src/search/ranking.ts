@@ -53,7 +53,5 @@ export const RANKING = {
     prefix: 0.6,
     /** Factor for a document found through a cross-language name rather than the query itself. */
     alternative: 0.9,
-    /** Terms in more than this share of documents are not indexed ("the", "a"): they rank nothing and cost bytes. */
-    stopShare: 0.4,
   },
 } as const;

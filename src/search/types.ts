@@ -65,7 +65,7 @@ export interface FullTextManifest {
   fragments: number[];
   /** The first entry's document: the entries follow the rules, in the order of `Tier0.entries`. */
   entries: number;
-  /** Terms in so many documents that they are not indexed (a query skips them). */
+  /** Function words of the text's languages, not indexed (a query skips them; stop-words.ts). */
   stop: string[];
   /** Languages of the indexed text: a query's names in these languages are searched too. */
   langs: string[];
