@@ -7,6 +7,7 @@
  */
 import { FullTextSearch, type FullTextAnswer, type IndexFiles } from './full-text-query.ts';
 import { mergeResults } from './merge-results.ts';
+import { withoutQuotes } from './phrases.ts';
 import { isJapaneseTerm } from './term-key.ts';
 import {
   alternativeNames,
@@ -34,9 +35,9 @@ export class SearchEngine {
     return (this.preparedTier0 ??= prepareTier0(this.data));
   }
 
-  /** Tier 0's answer. */
+  /** Tier 0's answer (names know no phrases: quote marks are left out). */
   instant(q: string): Tier0Answer {
-    return tier0Answer(this.prepared, q);
+    return tier0Answer(this.prepared, withoutQuotes(q));
   }
 
   /** Whether the full text can add anything: not while every word is too short to match as a prefix ("m", "mi"). */
@@ -59,7 +60,7 @@ export class SearchEngine {
   fullText(q: string, instant: Tier0Answer, limit: number): Promise<FullTextAnswer> {
     return this.full.search({
       query: q,
-      alternatives: alternativeNames(this.prepared, instant, q),
+      alternatives: alternativeNames(this.prepared, instant, withoutQuotes(q)),
       limit,
       skipDocs: this.shownEntryDocs(instant.results),
       skip: new Set(instant.results.map((r) => r.url)),

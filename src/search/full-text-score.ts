@@ -87,23 +87,49 @@ export function titleNumbers(matches: MatchedTerm[][]): Map<number, string> {
   return out;
 }
 
+/** What orders documents besides their scores. */
+export interface RankOrder {
+  /** For a rule-number query, each document's number: title matches list in number order. */
+  numbers?: ReadonlyMap<number, string>;
+  /** Documents where the query's words follow each other: their score is raised (ranking.ts `near`). */
+  near?: ReadonlySet<number>;
+  /** Sets a document must be in (one per quoted phrase): the others are left out. */
+  required?: ReadonlyArray<ReadonlySet<number>>;
+}
+
+/** A candidate document and what it is ranked by. */
+interface Candidate {
+  doc: number;
+  title: number;
+  coverage: number;
+  score: number;
+}
+
 /**
  * Orders documents found by any variant: title holding every term, then
- * (for a rule-number query, given `numbers`) rule number, then coverage,
- * then score.
+ * (for a rule-number query) rule number, then coverage, then score
+ * (raised where the query's words are next to each other).
  */
 export function rankDocuments(
   variants: VariantScores[],
   docs: number,
   limit: number,
-  numbers?: ReadonlyMap<number, string>,
+  order: RankOrder = {},
 ): RankedDoc[] {
-  const found: Array<{ doc: number; title: number; coverage: number; score: number }> = [];
+  const { numbers, near, required } = order;
+  const found: Candidate[] = [];
   for (let d = 0; d < docs; d++) {
-    let best: (typeof found)[number] | undefined;
+    if (required && !required.every((s) => s.has(d))) continue;
+    let best: Candidate | undefined;
+    const boost = near?.has(d) ? RANKING.fullText.near : 1;
     for (const v of variants) {
       if (v.coverage[d]! === 0) continue;
-      const c = { doc: d, title: v.titleAll[d]!, coverage: v.coverage[d]!, score: v.score[d]! };
+      const c = {
+        doc: d,
+        title: v.titleAll[d]!,
+        coverage: v.coverage[d]!,
+        score: v.score[d]! * boost,
+      };
       if (!best || compare(c, best) < 0) best = c;
     }
     if (best) found.push(best);
@@ -132,9 +158,6 @@ function byNumber(
   return compareRuleNumbers(na, nb);
 }
 
-function compare(
-  a: { doc: number; title: number; coverage: number; score: number },
-  b: { doc: number; title: number; coverage: number; score: number },
-): number {
+function compare(a: Candidate, b: Candidate): number {
   return b.title - a.title || b.coverage - a.coverage || b.score - a.score || a.doc - b.doc;
 }

@@ -69,7 +69,12 @@ export interface FullTextManifest {
   stop: string[];
   /** Languages of the indexed text: a query's names in these languages are searched too. */
   langs: string[];
+  /** Number of context shards (`c{i}.json`: word pairs in reading order, for phrases and proximity; context-build.ts). */
+  context: number;
 }
+
+/** One context shard (`c{i}.json`): "word next" → flexsearch's slots of documents. */
+export type ContextShard = Record<string, number[][]>;
 
 /** One shard (`s{i}.json`): terms in ascending order and, for each, its postings (postings.ts). */
 export interface Shard {
