@@ -1,20 +1,2 @@
-/** Launches Debian's Chromium headless through playwright-core. */
-import { chromium, type Browser } from 'playwright-core';
-
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
-}
+/** The browser tests launch Chromium as the benchmarks do (one launcher: scripts/lib/launch-browser.ts). */
+export { CHROMIUM, launchBrowser } from '../../scripts/lib/launch-browser.ts';
