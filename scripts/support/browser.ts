@@ -1,4 +1,4 @@
-/** Launches Debian's Chromium headless through playwright-core. */
+/** Launches Debian's Chromium headless through playwright-core (for benchmarks, scripts and the browser tests). */
 import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -53,10 +53,11 @@ class Listbox {
     this.parts = parts;
   }
 
+  /** Highlights option `i`; -1 (or no options) highlights none. */
   setActive(i: number, scroll = true): void {
     const { input } = this.parts;
     this.options[this.active]?.setAttribute('aria-selected', 'false');
-    this.active = this.options.length ? (i + this.options.length) % this.options.length : -1;
+    this.active = i >= 0 && i < this.options.length ? i : -1;
     const o = this.options[this.active];
     if (o) {
       o.setAttribute('aria-selected', 'true');
@@ -102,10 +103,12 @@ function onKey(list: Listbox, e: KeyboardEvent, clear: () => void): void {
       list.dismissed = false;
       list.open(true);
     }
-    list.setActive(list.active + 1);
+    // From none or the last option, down goes to the first.
+    list.setActive(list.active + 1 < list.options.length ? list.active + 1 : 0);
   } else if (e.key === 'ArrowUp') {
     e.preventDefault();
-    list.setActive(list.active - 1);
+    // From none or the first option, up goes to the last.
+    list.setActive(list.active > 0 ? list.active - 1 : list.options.length - 1);
   } else if (e.key === 'Enter') {
     const target = list.options[list.active] ?? list.options[0];
     if (target instanceof HTMLAnchorElement) {

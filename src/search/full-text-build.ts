@@ -8,7 +8,9 @@
  * - fragments (`f{i}.json`): the stored text of consecutive documents, for
  *   the titles and snippets of the results shown;
  * - `words.json`: the corpus's words by frequency, for typo correction,
- *   fetched only when a query finds nothing.
+ *   fetched only when a query finds nothing;
+ * - context shards (`c{i}.json`): flexsearch's index of word pairs, for
+ *   phrases and proximity, cut by a hash of the pair (context-build.ts).
  *
  * The manifest that says how they are cut goes into tier 0. Weights are
  * BM25's term frequency part, computed here once (ranking.ts).
@@ -17,6 +19,8 @@ import { createHash } from 'node:crypto';
 import { RANKING } from './ranking.ts';
 import { tokenize } from './normalize.ts';
 import { MAX_BODY_WEIGHT, encodePostings, postingWeight } from './postings.ts';
+import { buildContextShards } from './context-build.ts';
+import { stopWordsOf } from './stop-words.ts';
 import { termKey } from './term-key.ts';
 import type { FullTextDoc, FullTextManifest, Shard } from './types.ts';
 
@@ -31,8 +35,6 @@ export const FRAGMENT_BYTES = 5000;
  * The content checker warns about entries past it.
  */
 export const DOC_TEXT_MAX = 20_000;
-/** Stop terms are only worth it on a corpus this large (a small one has few long postings). */
-const STOP_MIN_DOCS = 100;
 /** Latin words the typo correction knows: four letters or more. */
 const WORD = /^[a-z]{4,}$/;
 
@@ -82,13 +84,9 @@ function weighTerms(docs: FullTextDoc[]): { terms: TermPostings; words: Map<stri
   return { terms, words };
 }
 
-/** Terms in so many documents that they rank nothing; removed from `terms`. */
-function takeStopTerms(terms: TermPostings, docs: number): string[] {
-  if (docs < STOP_MIN_DOCS) return [];
-  const stop = [...terms]
-    .filter(([, p]) => p.docs.length > RANKING.fullText.stopShare * docs)
-    .map(([t]) => t)
-    .sort();
+/** The function words of the text's languages (stop-words.ts); removed from `terms`. */
+function takeStopTerms(terms: TermPostings, langs: string[]): string[] {
+  const stop = stopWordsOf(langs);
   for (const t of stop) terms.delete(t);
   return stop;
 }
@@ -144,11 +142,13 @@ export function buildFullTextIndex(
 ): BuiltFullText {
   const docs = all.map(([k, t, u, x]): FullTextDoc => [k, t, u, keepStart(x)]);
   const { terms, words } = weighTerms(docs);
-  const stop = takeStopTerms(terms, docs.length);
+  const stop = takeStopTerms(terms, langs);
   const { keys, shards } = cutShards(terms);
   const fragments = cutFragments(docs);
+  const context = buildContextShards(docs, new Set(stop));
   const files = new Map<string, string>();
   shards.forEach((s, i) => files.set(`s${i}.json`, JSON.stringify(s)));
+  context.forEach((c, i) => files.set(`c${i}.json`, c));
   fragments.forEach((f, i) => files.set(`f${i}.json`, JSON.stringify(f)));
   const byFrequency = [...words].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1));
   files.set('words.json', JSON.stringify(byFrequency.map(([w]) => w)));
@@ -162,6 +162,7 @@ export function buildFullTextIndex(
     entries,
     stop,
     langs,
+    context: context.length,
   };
   return { manifest, files };
 }

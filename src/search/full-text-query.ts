@@ -7,18 +7,27 @@
  * and in Node for tests and benchmarks, with the files given by `IndexFiles`.
  */
 import { allowedTypos, editDistance } from './edit-distance.ts';
-import { foldText, tokenize } from './normalize.ts';
+import { foldText, ruleNumberQuery, tokenize } from './normalize.ts';
 import { RANKING } from './ranking.ts';
-import { rankDocuments, scoreVariant, type QueryTerm, type RankedDoc } from './full-text-score.ts';
+import {
+  rankDocuments,
+  scoreVariant,
+  titleNumbers,
+  type QueryTerm,
+  type RankedDoc,
+} from './full-text-score.ts';
+import { quotedPhrases } from './phrases.ts';
+import { Proximity } from './proximity.ts';
 import { ShardTerms } from './shard-terms.ts';
 import { makeSnippet, needlesOf, type Needle } from './snippet.ts';
 import { matchesAsPrefix, shardOf, termKey } from './term-key.ts';
-import type { FullTextDoc, FullTextManifest, SearchResult, Shard } from './types.ts';
+import type { ContextShard, FullTextDoc, FullTextManifest, SearchResult, Shard } from './types.ts';
 
 /** Where the index files come from: the network in the browser, memory in tests. */
 export interface IndexFiles {
   shard(i: number): Promise<Shard>;
   fragment(i: number): Promise<FullTextDoc[]>;
+  context(i: number): Promise<ContextShard>;
   words(): Promise<string[]>;
 }
 
@@ -54,6 +63,8 @@ export class FullTextSearch {
   private readonly shards = new Map<number, Promise<ShardTerms>>();
   private readonly fragments = new Map<number, Promise<FullTextDoc[]>>();
   private readonly words = new Map<0, Promise<string[]>>();
+  private readonly contexts = new Map<number, Promise<ContextShard>>();
+  private readonly proximity: Proximity;
   private readonly stop: Set<string>;
   /** The first document of each fragment. */
   private readonly fragmentStarts: number[] = [];
@@ -70,6 +81,16 @@ export class FullTextSearch {
       this.fragmentStarts.push(at);
       at += n;
     }
+    this.proximity = new Proximity(
+      {
+        docs: manifest.docs,
+        contextShards: manifest.context,
+        term: async (t) => [...((await this.shardFor(t)).find(t, false)[0]?.postings.docs ?? [])],
+        context: (i) => memo(this.contexts, i, () => this.files.context(i)),
+        doc: (id) => this.doc(id),
+      },
+      this.stop,
+    );
   }
 
   /** A text's query terms, stop terms left out. */
@@ -104,16 +125,38 @@ export class FullTextSearch {
     );
   }
 
+  /**
+   * The documents where a text's words follow each other (flexsearch's
+   * context), when it has two or more; with quoted phrases, those holding
+   * every phrase.
+   */
+  private async near(text: string): Promise<{ near?: Set<number>; required?: Set<number>[] }> {
+    const phrases = quotedPhrases(text);
+    const pairs = (t: string) => this.terms(t).length >= 2 && this.manifest.context > 0;
+    const [near, required] = await Promise.all([
+      pairs(text) ? this.proximity.near(text) : undefined,
+      Promise.all(phrases.filter(pairs).map((p) => this.proximity.near(p))),
+    ]);
+    return { near, required: required.length ? required : undefined };
+  }
+
   /** Documents for the query and its alternatives, best first. */
   private async rank(texts: string[], limit: number): Promise<RankedDoc[]> {
     const { alternative } = RANKING.fullText;
-    const variants = await Promise.all(
-      texts.map(async (text, i) => {
-        const terms = this.terms(text);
-        return scoreVariant(await this.match(terms), this.manifest.docs, i ? alternative : 1);
-      }),
-    );
-    return rankDocuments(variants, this.manifest.docs, limit);
+    let numbers: Map<number, string> | undefined;
+    // A rule number in any form ("rule 702.19", "７０２．１９") searches as the number itself.
+    const number = ruleNumberQuery(texts[0]!);
+    const [variants, order] = await Promise.all([
+      Promise.all(
+        texts.map(async (text, i) => {
+          const matches = await this.match(this.terms((!i && number) || text));
+          if (!i && number) numbers = titleNumbers(matches);
+          return scoreVariant(matches, this.manifest.docs, i ? alternative : 1);
+        }),
+      ),
+      number ? {} : this.near(texts[0]!),
+    ]);
+    return rankDocuments(variants, this.manifest.docs, limit, { numbers, ...order });
   }
 
   /** The query with each word the corpus lacks replaced by its closest corpus word, if any changed. */

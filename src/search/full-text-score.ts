@@ -8,6 +8,7 @@
  * query terms. Documents that hold more of the query's terms rank first;
  * those whose title holds all of them rank in the band above typo matches.
  */
+import { compareRuleNumbers } from '../rules/rule-number.ts';
 import { bodyWeight, inTitle } from './postings.ts';
 import { RANKING } from './ranking.ts';
 import type { MatchedTerm } from './shard-terms.ts';
@@ -73,19 +74,67 @@ export interface RankedDoc {
   score: number;
 }
 
-/** Orders documents found by any variant: title holding every term, then coverage, then score. */
-export function rankDocuments(variants: VariantScores[], docs: number, limit: number): RankedDoc[] {
-  const found: Array<{ doc: number; title: number; coverage: number; score: number }> = [];
+/**
+ * For a rule-number query ("702.19"), each document's rule number: the
+ * title term it matched ("702.19e"), so that subrules list in number order.
+ */
+export function titleNumbers(matches: MatchedTerm[][]): Map<number, string> {
+  const out = new Map<number, string>();
+  for (const m of matches.flat()) {
+    const { docs: ids, weights } = m.postings;
+    for (let i = 0; i < ids.length; i++) if (inTitle(weights[i]!)) out.set(ids[i]!, m.term);
+  }
+  return out;
+}
+
+/** What orders documents besides their scores. */
+export interface RankOrder {
+  /** For a rule-number query, each document's number: title matches list in number order. */
+  numbers?: ReadonlyMap<number, string>;
+  /** Documents where the query's words follow each other: their score is raised (ranking.ts `near`). */
+  near?: ReadonlySet<number>;
+  /** Sets a document must be in (one per quoted phrase): the others are left out. */
+  required?: ReadonlyArray<ReadonlySet<number>>;
+}
+
+/** A candidate document and what it is ranked by. */
+interface Candidate {
+  doc: number;
+  title: number;
+  coverage: number;
+  score: number;
+}
+
+/**
+ * Orders documents found by any variant: title holding every term, then
+ * (for a rule-number query) rule number, then coverage, then score
+ * (raised where the query's words are next to each other).
+ */
+export function rankDocuments(
+  variants: VariantScores[],
+  docs: number,
+  limit: number,
+  order: RankOrder = {},
+): RankedDoc[] {
+  const { numbers, near, required } = order;
+  const found: Candidate[] = [];
   for (let d = 0; d < docs; d++) {
-    let best: (typeof found)[number] | undefined;
+    if (required && !required.every((s) => s.has(d))) continue;
+    let best: Candidate | undefined;
+    const boost = near?.has(d) ? RANKING.fullText.near : 1;
     for (const v of variants) {
       if (v.coverage[d]! === 0) continue;
-      const c = { doc: d, title: v.titleAll[d]!, coverage: v.coverage[d]!, score: v.score[d]! };
+      const c = {
+        doc: d,
+        title: v.titleAll[d]!,
+        coverage: v.coverage[d]!,
+        score: v.score[d]! * boost,
+      };
       if (!best || compare(c, best) < 0) best = c;
     }
     if (best) found.push(best);
   }
-  found.sort(compare);
+  found.sort((a, b) => byNumber(a, b, numbers) || compare(a, b));
   const top = found.slice(0, limit);
   const titled = top.filter((x) => x.title).length;
   const { titleMatch, titleSpread, max } = RANKING.fullText;
@@ -97,9 +146,18 @@ export function rankDocuments(variants: VariantScores[], docs: number, limit: nu
   }));
 }
 
-function compare(
-  a: { doc: number; title: number; coverage: number; score: number },
-  b: { doc: number; title: number; coverage: number; score: number },
+/** Two title matches of a rule-number query, in number order (0 otherwise). */
+function byNumber(
+  a: { doc: number; title: number },
+  b: { doc: number; title: number },
+  numbers: ReadonlyMap<number, string> | undefined,
 ): number {
+  const na = numbers?.get(a.doc);
+  const nb = numbers?.get(b.doc);
+  if (!na || !nb || !a.title || !b.title) return 0;
+  return compareRuleNumbers(na, nb);
+}
+
+function compare(a: Candidate, b: Candidate): number {
   return b.title - a.title || b.coverage - a.coverage || b.score - a.score || a.doc - b.doc;
 }

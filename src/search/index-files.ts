@@ -3,7 +3,7 @@
  * the browser), or from the built files in memory (tests, benchmarks).
  */
 import type { IndexFiles } from './full-text-query.ts';
-import type { FullTextDoc, Shard } from './types.ts';
+import type { ContextShard, FullTextDoc, Shard } from './types.ts';
 
 /** The files of `folder` (the site's `/{lang}/search/{dir}/`), fetched as JSON. */
 export function fetchedFiles(folder: string): IndexFiles {
@@ -15,6 +15,7 @@ export function fetchedFiles(folder: string): IndexFiles {
   return {
     shard: (i) => get<Shard>(`s${i}`),
     fragment: (i) => get<FullTextDoc[]>(`f${i}`),
+    context: (i) => get<ContextShard>(`c${i}`),
     words: () => get<string[]>('words'),
   };
 }
@@ -29,6 +30,7 @@ export function memoryFiles(files: ReadonlyMap<string, string>): IndexFiles {
   return {
     shard: (i) => get<Shard>(`s${i}`),
     fragment: (i) => get<FullTextDoc[]>(`f${i}`),
+    context: (i) => get<ContextShard>(`c${i}`),
     words: () => get<string[]>('words'),
   };
 }

@@ -66,11 +66,16 @@ export interface FullTextManifest {
   fragments: number[];
   /** The first entry's document: the entries follow the rules, in the order of `Tier0.entries`. */
   entries: number;
-  /** Terms in so many documents that they are not indexed (a query skips them). */
+  /** Function words of the text's languages, not indexed (a query skips them; stop-words.ts). */
   stop: string[];
   /** Languages of the indexed text: a query's names in these languages are searched too. */
   langs: string[];
+  /** Number of context shards (`c{i}.json`: word pairs in reading order, for phrases and proximity; context-build.ts). */
+  context: number;
 }
+
+/** One context shard (`c{i}.json`): "word next" → flexsearch's slots of documents. */
+export type ContextShard = Record<string, number[][]>;
 
 /** One shard (`s{i}.json`): terms in ascending order and, for each, its postings (postings.ts). */
 export interface Shard {

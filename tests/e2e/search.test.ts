@@ -151,6 +151,63 @@ describe('keyboard only', () => {
   });
 });
 
+/** Queries with several instant (names) results, one per language. */
+const SEVERAL: Array<[lang: string, q: string]> = [
+  ['en', 'mill'],
+  ['it', 'creatura'],
+  ['ja', 'クリーチャー'],
+];
+
+/** Types a query, waits for its complete answer (the status line counts the results), returns the options. */
+async function completeAnswer(lang: string, q: string) {
+  await page.goto(`${site}${lang}/`);
+  const box = page.locator('#site-search');
+  await box.focus();
+  await box.fill(q);
+  await page.locator('#site-search-listbox .result-snippet').first().waitFor();
+  await page.waitForFunction(() =>
+    /\d/.test(document.querySelector('#site-search ~ [role="status"]')?.textContent ?? ''),
+  );
+  return options();
+}
+
+describe.each(SEVERAL)('with several instant results (%s: %s)', (lang, q) => {
+  it('Enter without the arrows opens the first result shown', async () => {
+    await page.goto(`${site}${lang}/`);
+    const box = page.locator('#site-search');
+    const held = await holdFullText();
+    await box.focus();
+    await box.fill(q);
+    await page.waitForFunction(
+      () => document.querySelectorAll('#site-search-listbox [role="option"]').length >= 3,
+    );
+    const shown = await options();
+    expect(await box.getAttribute('aria-activedescendant')).toBeNull();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.href.endsWith(shown[0]!.href));
+    await held.release();
+  });
+
+  it('Enter after the full text answered opens the first result shown', async () => {
+    const shown = await completeAnswer(lang, q);
+    expect(shown.length).toBeGreaterThan(3);
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.href.endsWith(shown[0]!.href));
+  });
+
+  it('the first ArrowDown highlights the first option, the next the second', async () => {
+    const shown = await completeAnswer(lang, q);
+    const box = page.locator('#site-search');
+    await page.keyboard.press('ArrowDown');
+    const first = page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`);
+    expect(await first.getAttribute('href')).toBe(shown[0]!.href);
+    await page.keyboard.press('ArrowDown');
+    const second = page.locator(`[id="${await box.getAttribute('aria-activedescendant')}"]`);
+    expect(await second.getAttribute('href')).toBe(shown[1]!.href);
+    expect(await page.locator('#site-search-listbox [aria-selected="true"]').count()).toBe(1);
+  });
+});
+
 describe('when the full-text answer arrives', () => {
   it('the highlighted result stays highlighted, and Enter opens it', async () => {
     await page.goto(`${site}en/glossary/`);

@@ -66,11 +66,20 @@ describe('postings', () => {
 });
 
 describe('sharded index', () => {
-  it('cuts the index into many shards and fragments, with a stop list for terms in most documents', () => {
+  it('cuts the index into many shards and fragments, leaving out function words only', () => {
     expect(built.manifest.shards.length).toBeGreaterThan(3);
     expect(built.manifest.fragments.length).toBeGreaterThan(10);
     expect(built.manifest.fragments.reduce((a, b) => a + b, 0)).toBe(403);
-    expect(built.manifest.stop).toEqual(expect.arrayContaining(['filler', 'rule', 'text']));
+    expect(built.manifest.stop).toEqual(expect.arrayContaining(['and', 'the', 'di', 'il']));
+    expect(built.manifest.stop).not.toContain('rule');
+  });
+
+  it('finds a word that is in nearly every document, ranking where it weighs most first', async () => {
+    const ft = new FullTextSearch(built.manifest, memoryFiles(built.files));
+    const { results } = await ft.search({ query: 'rule', limit: 5 });
+    expect(results).toHaveLength(5);
+    const trample = await ft.search({ query: 'creature trample', limit: 2 });
+    expect(trample.results[0]).toMatchObject({ url: 'it/rules/702.19/#702.19a' });
   });
 
   it('puts every term a three-letter prefix begins in the one shard of that prefix', () => {
@@ -101,6 +110,26 @@ describe('sharded index', () => {
     const { results } = await ft.search({ query: 'delta', limit: 60 });
     const titled = results.map((r) => r.title.endsWith('delta'));
     expect(titled.indexOf(false)).toBeGreaterThan(titled.lastIndexOf(true));
+  });
+});
+
+describe('a rule-number query', () => {
+  const letters = ['e', 'f', 'g', 'a', 'c', 'b', 'd'];
+  const docs = letters.map((l, i): FullTextDoc => {
+    const text = `Trample ${'combat damage '.repeat(i + 1)}`;
+    return ['rule', `702.19${l} Trample`, `en/rules/702.19/#702.19${l}`, text];
+  });
+  const index = buildFullTextIndex(docs, ['en']);
+  const ft = new FullTextSearch(index.manifest, memoryFiles(index.files));
+
+  it('lists the subrules in number order, however the number is typed', async () => {
+    for (const query of ['702.19', 'rule 702.19', '７０２．１９', 'regola 702.19']) {
+      const { results } = await ft.search({ query, limit: 10 });
+      expect(
+        results.map((r) => r.title.split(' ')[0]),
+        query,
+      ).toEqual(['a', 'b', 'c', 'd', 'e', 'f', 'g'].map((l) => `702.19${l}`));
+    }
   });
 });
 

@@ -1,0 +1,76 @@
+/**
+ * One query's answer from both tiers, as the reader sees it: tier 0 (names,
+ * numbers, titles) at once, then the full text with the query's names in
+ * the text's languages, the entries tier 0 already shows left out, and
+ * both merged by score. Used by the browser (client/search-engine.ts) and
+ * by the judged query sets (judged.ts), so both measure the same thing.
+ */
+import { FullTextSearch, type FullTextAnswer, type IndexFiles } from './full-text-query.ts';
+import { mergeResults } from './merge-results.ts';
+import { withoutQuotes } from './phrases.ts';
+import { isJapaneseTerm } from './term-key.ts';
+import {
+  alternativeNames,
+  prepareTier0,
+  tier0Answer,
+  type PreparedTier0,
+  type Tier0Answer,
+} from './tier0-search.ts';
+import type { SearchResult, Tier0 } from './types.ts';
+
+export class SearchEngine {
+  readonly data: Tier0;
+  readonly full: FullTextSearch;
+  private preparedTier0?: PreparedTier0;
+  /** Entry URL → its full-text document. */
+  private entryDocs?: Map<string, number>;
+
+  constructor(data: Tier0, files: IndexFiles) {
+    this.data = data;
+    this.full = new FullTextSearch(data.ft, files);
+  }
+
+  /** Tier 0 prepared for searching (on the first query). */
+  get prepared(): PreparedTier0 {
+    return (this.preparedTier0 ??= prepareTier0(this.data));
+  }
+
+  /** Tier 0's answer (names know no phrases: quote marks are left out). */
+  instant(q: string): Tier0Answer {
+    return tier0Answer(this.prepared, withoutQuotes(q));
+  }
+
+  /** Whether the full text can add anything: not while every word is too short to match as a prefix ("m", "mi"). */
+  worthFullText(q: string): boolean {
+    return q.trim() !== '' && this.full.terms(q).some((t) => t.prefix || isJapaneseTerm(t.term));
+  }
+
+  /** The full-text documents of the entries tier 0 shows (the full text leaves them out unfetched). */
+  private shownEntryDocs(results: SearchResult[]): Set<number> {
+    this.entryDocs ??= new Map(this.data.entries.map((x, i) => [x.u, this.data.ft.entries + i]));
+    const out = new Set<number>();
+    for (const r of results) {
+      const doc = this.entryDocs.get(r.url);
+      if (doc !== undefined) out.add(doc);
+    }
+    return out;
+  }
+
+  /** The full text's answer, given tier 0's; `limit`: full-text results at most. */
+  fullText(q: string, instant: Tier0Answer, limit: number): Promise<FullTextAnswer> {
+    return this.full.search({
+      query: q,
+      alternatives: alternativeNames(this.prepared, instant, withoutQuotes(q)),
+      limit,
+      skipDocs: this.shownEntryDocs(instant.results),
+      skip: new Set(instant.results.map((r) => r.url)),
+    });
+  }
+
+  /** Both tiers' results in one list, best first (what the reader sees once the full text answered). */
+  async answer(q: string, limit: number): Promise<SearchResult[]> {
+    const instant = this.instant(q);
+    if (!this.worthFullText(q)) return instant.results;
+    return mergeResults(instant.results, (await this.fullText(q, instant, limit)).results);
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The flexsearch index of the full text, configured once for the build and
+ * the browser: Grimoire's own tokens (normalize.ts: folding, rule numbers,
+ * Japanese bigrams) less the stop words, and flexsearch's context index of
+ * word pairs in reading order (depth 1, not bidirectional: "combat damage"
+ * is not "damage combat"), which answers phrases and proximity. The build
+ * fills it in memory (context-build.ts); the browser mounts it on the
+ * static shards (static-shard-db.ts), so a query fetches only its pairs.
+ */
+import { Index } from 'flexsearch';
+import { tokenize } from './normalize.ts';
+
+/** Slots of a context entry: documents by how early the pair comes in them (flexsearch's resolution). */
+export const CONTEXT_RESOLUTION = 3;
+
+/** The options flexsearch gets, with the stop words to leave out. */
+export function flexOptions(stop: ReadonlySet<string>) {
+  return {
+    encode: (text: string) => tokenize(text).filter((t) => !stop.has(t)),
+    tokenize: 'strict' as const,
+    resolution: 9,
+    context: { depth: 1, bidirectional: false, resolution: CONTEXT_RESOLUTION },
+  };
+}
+
+/** A flexsearch index with Grimoire's tokens and a context index. */
+export function createFlexIndex(stop: ReadonlySet<string>): Index {
+  return new Index(flexOptions(stop));
+}
+
+/** The key of a context entry in the shards: the word, a space, the word after it. */
+export const contextEntry = (word: string, next: string) => `${word} ${next}`;
+
+/** The context shard of an entry: FNV-1a of its key, modulo the number of shards. */
+export function contextShard(entry: string, shards: number): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < entry.length; i++) {
+    h ^= entry.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0) % shards;
+}
