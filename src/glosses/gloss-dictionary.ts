@@ -82,14 +82,16 @@ export const NOT_GLOSSED: ReadonlySet<string> = new Set([
 /**
  * Phrases in which a term's word is not the term, or would be glossed with
  * another term's name: "in common"; "constructed play" (the format, not the
- * action); "cumulative upkeep" (a keyword, not the step); "tap symbol" and
- * "in exile" (a symbol and a zone, not the action); "possible steps" (of a
- * procedure); cards and markers handed on ("passes the remaining cards",
- * "pack passed", "being passed"), not priority passed.
+ * action); "cumulative upkeep" (a keyword, not the step); "sticker kicker"
+ * (a keyword of its own, not kicker); "tap symbol" and "in exile" (a symbol
+ * and a zone, not the action); "possible steps" (of a procedure); cards and
+ * markers handed on ("passes the remaining cards", "pack passed", "being
+ * passed"), not priority passed.
  */
 export const NOT_TERMS: readonly string[] = [
   'in common',
   'cumulative upkeep',
+  'sticker kicker',
   'type line',
   'tap symbol',
   'untap symbol',
@@ -108,9 +110,15 @@ export const NOT_TERMS: readonly string[] = [
   'being passed',
 ];
 
-/** Where a term's word starts a phrase that is not the term ("turn the permanent face up": the verb). */
+/**
+ * Where a term's word starts a phrase that is not the term ("turn the
+ * permanent face up": the verb; "create" with no token in the rest of its
+ * sentence: the rules also create effects, abilities and decks, and only
+ * tokens are the keyword action).
+ */
 export const NOT_TERM_PATTERNS: readonly RegExp[] = [
   /^(?:turn|turns|turned|turning)\b(?:\s+[\p{L}’'-]+){0,6}\s+face\s+(?:up|down)\b/iu,
+  /^(?:create|creates|created|creating)\b(?![^.;:]*\btokens?\b)/iu,
 ];
 
 /** How a term's name inflects, from its category and first word. */

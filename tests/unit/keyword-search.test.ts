@@ -1,0 +1,101 @@
+/**
+ * The keyword entries' names find their rules: on a site whose edition has
+ * the keyword rules (a fixture with the real numbers and English titles of a
+ * few keywords, tests/fixtures/cr/test-rules-keywords-en.txt), the Italian
+ * and Japanese names and readings of the real glossary entries
+ * (content/glossary/, front matter copied as it is) find the glossary entry
+ * first and the keyword's rule, saying which name matched.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import type { Lang } from '../../src/content/schemas.ts';
+import { importRulesFiles } from '../../src/importer/import-files.ts';
+import { splitFrontMatter } from '../../src/registry/front-matter.ts';
+import { getRegistry, projectRoot } from '../../src/registry/index.ts';
+import { searchData } from '../../src/search/search-data.ts';
+import { prepareTier0, tier0Answer } from '../../src/search/tier0-search.ts';
+
+/** Entry id → the keyword rule of the fixture it is about. */
+const KEYWORDS: Record<string, [number: string, title: string]> = {
+  deathtouch: ['702.2', 'Deathtouch'],
+  defender: ['702.3', 'Defender'],
+  flash: ['702.8', 'Flash'],
+  hexproof: ['702.11', 'Hexproof'],
+  lifelink: ['702.15', 'Lifelink'],
+  vigilance: ['702.20', 'Vigilance'],
+  ward: ['702.21', 'Ward'],
+  fight: ['701.14', 'Fight'],
+  scry: ['701.22', 'Scry'],
+};
+
+/** A content folder with the fixture edition and the real entries' front matter (their bodies shortened). */
+function keywordContent(): string {
+  const content = join(mkdtempSync(join(tmpdir(), 'grimoire-keywords-')), 'content');
+  mkdirSync(content, { recursive: true });
+  importRulesFiles({
+    files: [join(projectRoot, 'tests/fixtures/cr/test-rules-keywords-en.txt')],
+    lang: 'en',
+    contentDir: content,
+  });
+  for (const lang of ['en', 'it', 'ja'] as const) {
+    mkdirSync(join(content, 'glossary', lang), { recursive: true });
+    for (const [id, [number]] of Object.entries(KEYWORDS)) {
+      const file = `content/glossary/${lang}/${id}.md`;
+      const { data } = splitFrontMatter(readFileSync(join(projectRoot, file), 'utf8'), file);
+      const front = { ...(data as object), rules: [number], seeAlso: [] };
+      writeFileSync(
+        join(content, 'glossary', lang, `${id}.md`),
+        `---\n${stringify(front)}---\nRule ${number}.\n`,
+      );
+    }
+  }
+  return content;
+}
+
+const registry = getRegistry(keywordContent());
+const tier0 = Object.fromEntries(
+  (['en', 'it', 'ja'] as const).map((l) => [l, prepareTier0(searchData(registry, l).tier0)]),
+) as Record<Lang, ReturnType<typeof prepareTier0>>;
+
+/** [reader's language, query, entry id, shown name of the entry]. */
+const QUERIES: Array<[Lang, string, string, string]> = [
+  ['it', 'tocco letale', 'deathtouch', 'tocco letale'],
+  ['ja', '接死', 'deathtouch', '接死'],
+  ['ja', 'せっし', 'deathtouch', '接死'],
+  ['en', 'deathtouch', 'deathtouch', 'deathtouch'],
+  ['it', 'legame vitale', 'lifelink', 'legame vitale'],
+  ['it', 'cautela', 'vigilance', 'cautela'],
+  ['it', 'anti-malocchio', 'hexproof', 'anti-malocchio'],
+  ['it', 'egida', 'ward', 'egida'],
+  ['it', 'profetizzare', 'scry', 'profetizzare'],
+  ['ja', 'はんこん', 'lifelink', '絆魂'],
+  ['ja', '呪禁', 'hexproof', '呪禁'],
+  ['ja', 'ごほう', 'ward', '護法'],
+  ['ja', 'しゅんそく', 'flash', '瞬速'],
+  ['ja', '格闘', 'fight', '格闘'],
+  ['ja', 'ぼうえい', 'defender', '防衛'],
+];
+
+describe('a keyword’s names find its entry and its rule', () => {
+  it.each(QUERIES)('%s: “%s” → %s', (lang, query, id, shown) => {
+    const [number, title] = KEYWORDS[id]!;
+    const results = tier0Answer(tier0[lang], query).results;
+    expect(results[0]).toMatchObject({
+      kind: 'glossary',
+      title: shown,
+      url: `${lang}/glossary/${id}/`,
+    });
+    expect(results.find((r) => r.kind === 'rule')).toMatchObject({
+      title: `${number} ${title}`,
+      url: `${lang}/rules/${number}/`,
+    });
+  });
+
+  it('a name finds only its own keyword’s rule', () => {
+    const rules = tier0Answer(tier0.it, 'tocco letale').results.filter((r) => r.kind === 'rule');
+    expect(rules.map((r) => r.title)).toEqual(['702.2 Deathtouch']);
+  });
+});
