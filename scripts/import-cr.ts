@@ -181,7 +181,7 @@ printTotals(report);
 if (lang === 'en' && report.written)
   for (const line of staleAfterImport(
     dir,
-    report.editions.filter((e) => e.status === 'new').map((e) => e.key),
+    report.editions.filter((e) => e.status === 'new' || e.status === 'replaced').map((e) => e.key),
   ))
     console.log(line);
 const anyFailed = report.failures.length > 0 || report.editions.some((e) => e.status === 'failed');

@@ -6,7 +6,7 @@
  * Built from the entry's drifted citations (`registry/entry-drift.ts`).
  */
 import type { Lang } from '../content/schemas.ts';
-import { useTranslations, type UiKey } from '../i18n/index.ts';
+import { useTranslations } from '../i18n/index.ts';
 import type { DriftEvent } from '../lineage/drift.ts';
 import type { DriftedCitation } from '../registry/entry-drift.ts';
 import { formatDate } from './edition-names.ts';
@@ -26,17 +26,18 @@ function headline(events: readonly DriftEvent[]): DriftEvent {
 /** "was removed (8 November 2024)", in the reader's language. */
 function whatHappened(c: DriftedCitation, t: T, lang: Lang): string {
   const e = headline(c.events);
+  const join = t('drift.listJoin');
   const dates = [...new Set(c.events.map((x) => x.edition))].map((k) => formatDate(k, lang));
-  const date = e.kind === 'changed' ? dates.join(', ') : formatDate(e.edition, lang);
+  const date = e.kind === 'changed' ? dates.join(join) : formatDate(e.edition, lang);
   if (e.kind === 'removed') return t('drift.removed', { date });
   if (e.kind === 'merged') return t('drift.merged', { date, into: e.into! });
-  if (e.kind === 'divided') return t('drift.divided', { date, parts: e.parts!.join(', ') });
+  if (e.kind === 'divided') return t('drift.divided', { date, parts: e.parts!.join(join) });
   if (c.events.some((x) => x.own)) return t('drift.reworded', { date });
   const subs = [...new Set(c.events.flatMap((x) => x.subrules ?? []).map((s) => s.number))];
-  const named = subs.slice(0, SUBRULES_NAMED).join(', ');
+  const named = subs.slice(0, SUBRULES_NAMED).join(join);
   return t('drift.subrules', {
     date,
-    subrules: subs.length > SUBRULES_NAMED ? `${named}, …` : named,
+    subrules: subs.length > SUBRULES_NAMED ? `${named}${join}…` : named,
   });
 }
 
@@ -58,6 +59,6 @@ export function driftNotice(
     .map((c) => t('drift.item', { number: c.number, what: whatHappened(c, t, lang) }));
   const more = citations.length - RULES_NAMED;
   if (more > 0) items.push(t('drift.more', { count: more }));
-  const list = items.join(t('drift.join' as UiKey));
+  const list = items.join(t('drift.join'));
   return t('drift.many', { written, count: citations.length, list });
 }

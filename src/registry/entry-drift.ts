@@ -76,7 +76,7 @@ export function describeEvent(e: DriftEvent): string {
   const parts = [
     ...(e.own ? ['its text changed'] : []),
     ...subs.slice(0, 4),
-    ...(subs.length > 4 ? [`${subs.length - 4} more subrules`] : []),
+    ...(subs.length > 4 ? [`${subs.length - 4} more subrule(s)`] : []),
   ];
   const moved = e.after !== e.before ? ` (now ${e.after})` : '';
   return `${parts.join('; ')}${moved}`;

@@ -98,7 +98,7 @@ function checkAndImport(
     result = e.status === 'replaced' ? 'replaced' : 'new';
     lines.push(...describeImport(e, stored ?? lineage?.edition(key), o.dryRun));
     if (lineageChanged.length) lines.push(`lineage: ${lineageChanged.join(', ')} matched`);
-    if (!o.dryRun && e.status === 'new') lines.push(...staleAfterImport(o.contentDir, [key]));
+    if (!o.dryRun) lines.push(...staleAfterImport(o.contentDir, [key]));
   }
   const record: CheckRecord = {
     checkedAt: (o.now?.() ?? new Date()).toISOString(),

@@ -93,6 +93,12 @@ describe('drift on the editions fixture', () => {
     );
   });
 
+  it('lists in each language’s own way', () => {
+    expect(driftNotice('ja', '2022-03-05', registry.drift('glossary', 'large-game', 'en'))).toBe(
+      'この項目は2022年3月5日のルールに基づいて書かれています。その後、この項目が引用しているルール100.1bはルール100.1b、100.1c、100.1dに分割されました（2023年3月5日）。',
+    );
+  });
+
   it('has no notice for an entry re-reviewed against the new edition, before or after moving its rulesEdition', () => {
     expect(registry.drift('articles', 'reviewed-deck', 'en')).toEqual([]);
     const copy = join(temp.make(), 'content');
