@@ -5,7 +5,7 @@
  * is from the row above, so a swapped row would silently change both).
  * Keys and dates are checked as real days where each row is parsed.
  */
-import { ContentError } from '../content/content-error.ts';
+import { ContentError } from '../errors/content-error.ts';
 import type { LineageEdition } from './lineage-data.ts';
 
 /** Throws naming the file and the first line that breaks the order or repeats a key. */
