@@ -13,6 +13,7 @@ import { ReferenceReport } from '../markdown/reference-report.ts';
 import { contentWarnings } from '../registry/content-warnings.ts';
 import { getRegistry, type Registry } from '../registry/index.ts';
 import { formatProblem, registryProblems } from '../registry/validate.ts';
+import { buildDataProblems } from './build-data-check.ts';
 
 /** What a check found. */
 export interface ContentCheck {
@@ -36,6 +37,7 @@ export async function checkContent(dir: string): Promise<ContentCheck> {
   }
   const problems = registryProblems(registry).map(formatProblem);
   problems.push(...(await renderProblems(registry)));
+  problems.push(...buildDataProblems(registry));
   return {
     problems: [...new Set(problems)],
     warnings: contentWarnings(registry),
