@@ -482,6 +482,24 @@ export const CONTENT_CASES: ContentCase[] = [
     edit: (d) => replaceIn(d, RULES, '701.13b Nobody', '701.13z Nobody'),
     expect: { problem: /701\.13\.md:9: the 2024-08-02 edition has no rule 701\.13z/ },
   },
+  {
+    id: 'CN35',
+    what: 'nested blockquotes (1,000 here; the review used 20,000, which took the renderer minutes)',
+    edit: body(`${'>'.repeat(1_000)} deep`),
+    expect: { problem: /mill\.md:9: the Markdown nests too deeply to render/ },
+  },
+  {
+    id: 'MD2',
+    what: 'an image from another site',
+    edit: (d) => appendParagraph(d, LIBRARY, '![pixel](https://evil.example/track.png)'),
+    expect: { problem: /library\.md:\d+: Image from another site "https:\/\/evil\.example/ },
+  },
+  {
+    id: 'MD3',
+    what: 'a protocol-relative link',
+    edit: (d) => appendParagraph(d, LIBRARY, '[x](//evil.example/phish) and [y](/\\evil.example)'),
+    expect: { problem: /library\.md:\d+: Unsafe address "\/\/evil\.example\/phish"/ },
+  },
 ];
 
 /** A fresh copy of the fixture content in `dir`/content, edited by the case. */
