@@ -41,15 +41,6 @@ export default function remarkNoRawHtml(options: Options = {}) {
     const at = (line: number | undefined) =>
       line === undefined ? undefined : { line: line + offset, column: 1 };
     visit(tree, (node) => {
-      if (node.type === 'image' && isForeignImage(node.url))
-        file.fail(
-          `Image from another site "${node.url.slice(0, 40)}": the site shows only its own images (its CSP blocks others); put the image under public/ and give its path`,
-          {
-            place: at(node.position?.start.line),
-            ruleId: 'foreign-image',
-            source: 'remark-no-raw-html',
-          },
-        );
       if (node.type === 'html') {
         const tag = /^<\/?([a-z][a-z0-9-]*)/i.exec(node.value)?.[1];
         file.fail(
@@ -74,6 +65,15 @@ export default function remarkNoRawHtml(options: Options = {}) {
           },
         );
       }
+      if (node.type === 'image' && isForeignImage(node.url))
+        file.fail(
+          `Image from another site "${node.url.slice(0, 40)}": the site shows only its own images (its CSP blocks others); put the image under public/ and give its path`,
+          {
+            place: at(node.position?.start.line),
+            ruleId: 'foreign-image',
+            source: 'remark-no-raw-html',
+          },
+        );
     });
   };
 }
