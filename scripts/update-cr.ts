@@ -1,6 +1,8 @@
 /**
  * Checks the official rules page for a new Comprehensive Rules edition and
- * imports it (see src/updater/update-cr.ts):
+ * imports it (see src/updater/update-cr.ts); with `--lang ja --page <url>`,
+ * the newest official Japanese translation the page links
+ * (src/updater/update-ja.ts):
  *
  *   npm run update-cr -- [--page <url>] [--content <dir>] [--timeout <s>]
  *        [--retries <n>] [--retry-delay <s>] [--dry-run] [--soft]
@@ -18,10 +20,11 @@ import { contentDir } from '../src/registry/index.ts';
 import { DEFAULT_DOWNLOAD, type DownloadOptions } from '../src/updater/download.ts';
 import { OFFICIAL_RULES_PAGE_URL, updateCr } from '../src/updater/update-cr.ts';
 import { UpdateError } from '../src/updater/update-error.ts';
+import { updateJa } from '../src/updater/update-ja.ts';
 import { numberOption } from '../src/updater/number-option.ts';
 
 const USAGE =
-  'usage: npm run update-cr -- [--page <url>] [--content <dir>] [--timeout <seconds>] [--retries <n>] [--retry-delay <seconds>] [--dry-run] [--soft]';
+  'usage: npm run update-cr -- [--lang en|ja] [--page <url>] [--content <dir>] [--timeout <seconds>] [--retries <n>] [--retry-delay <seconds>] [--dry-run] [--soft]';
 
 function fail(message: string, code = 2): never {
   console.error(`${message}\n${USAGE}`);
@@ -33,6 +36,7 @@ function parse() {
     return parseArgs({
       options: {
         page: { type: 'string' },
+        lang: { type: 'string', default: 'en' },
         content: { type: 'string' },
         timeout: { type: 'string' },
         retries: { type: 'string' },
@@ -67,8 +71,16 @@ const options: DownloadOptions = {
     num('retry-delay', values['retry-delay'], DEFAULT_DOWNLOAD.retryDelayMs / 1000) * 1000,
 };
 
+if (values.lang !== 'en' && values.lang !== 'ja')
+  fail(
+    `--lang ${values.lang}: use en, or ja (the official Japanese translation; no Italian file is published)`,
+  );
+if (values.lang === 'ja' && !values.page)
+  fail('--lang ja: give the page that links the JPN_CR_YYYYMMDD_N.txt files with --page');
+const run = values.lang === 'ja' ? updateJa : updateCr;
+
 try {
-  const r = await updateCr({
+  const r = await run({
     page,
     contentDir: values.content ? resolve(cwd, values.content) : contentDir(),
     download: options,

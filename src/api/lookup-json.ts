@@ -20,7 +20,8 @@ export const FOLD_DESCRIPTION =
   'Unicode NFKC, lowercase, Latin accents removed (à → a), hiragana → katakana, the marks ー ・ and apostrophes removed.';
 
 class Names {
-  readonly map: Record<string, Target[]> = {};
+  /** Keyed by folded names, which may be "constructor" or "__proto__": no prototype to collide with. */
+  readonly map: Record<string, Target[]> = Object.create(null) as Record<string, Target[]>;
   add(name: string, target: Target): void {
     const key = foldText(name).trim();
     if (!key) return;

@@ -7,11 +7,12 @@
 import { apiPath, ruleHref } from '../lib/paths.ts';
 import type { Lang } from '../content/schemas.ts';
 import { isRuleNumber, normalizeRuleNumber, pageOf } from '../rules/rule-number.ts';
+import { decodeLeniently } from '../lib/decode-leniently.ts';
 
 const base = document.documentElement.dataset.base ?? '/';
 const lang = document.documentElement.lang as Lang;
 const article = document.querySelector<HTMLElement>('article.rule-page[data-current]');
-const hash = decodeURIComponent(location.hash.slice(1));
+const hash = decodeLeniently(location.hash.slice(1));
 const number = isRuleNumber(hash) ? normalizeRuleNumber(hash) : undefined;
 
 async function follow(n: string): Promise<void> {

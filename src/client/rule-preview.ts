@@ -8,6 +8,7 @@
  * itself keeps working without JavaScript. Text is inserted as text nodes only.
  */
 import { ui } from './ui-strings.ts';
+import { decodeLeniently } from '../lib/decode-leniently.ts';
 
 const tip = document.createElement('div');
 tip.id = 'rule-preview';
@@ -38,7 +39,7 @@ function load(url: string): Promise<Document | undefined> {
 
 async function show(link: HTMLAnchorElement, touch = false) {
   const target = new URL(link.href, location.href);
-  const id = decodeURIComponent(target.hash.slice(1));
+  const id = decodeLeniently(target.hash.slice(1));
   target.hash = '';
   const doc = await load(target.href);
   if (!doc || current !== link) return;

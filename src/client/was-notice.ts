@@ -9,6 +9,7 @@ import { isEditionKey } from '../lineage/edition-key.ts';
 import { isRuleNumber, normalizeRuleNumber } from '../rules/rule-number.ts';
 import { pageLang, ui } from './ui-strings.ts';
 import { formatDate } from '../i18n/dates.ts';
+import { decodeLeniently } from '../lib/decode-leniently.ts';
 
 const params = new URLSearchParams(location.search);
 /** A rule number from the address, or undefined: never the address's own text. */
@@ -16,7 +17,7 @@ const numberIn = (s: string) => (isRuleNumber(s) ? normalizeRuleNumber(s) : unde
 const was = numberIn(params.get('was') ?? '');
 const edition = params.get('edition') ?? '';
 const article = document.querySelector<HTMLElement>('.rule-page');
-const hashNumber = numberIn(decodeURIComponent(location.hash.slice(1)));
+const hashNumber = numberIn(decodeLeniently(location.hash.slice(1)));
 const target = hashNumber ? document.getElementById(hashNumber) : null;
 if (was && isEditionKey(edition) && article) {
   const number =

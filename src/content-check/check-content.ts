@@ -14,6 +14,7 @@ import { contentWarnings } from '../registry/content-warnings.ts';
 import { driftLines, staleIn } from '../registry/entry-drift.ts';
 import { getRegistry, type Registry } from '../registry/index.ts';
 import { formatProblem, registryProblems } from '../registry/validate.ts';
+import { buildDataProblems } from './build-data-check.ts';
 
 /** What a check found. */
 export interface ContentCheck {
@@ -49,6 +50,7 @@ export async function checkContent(dir: string): Promise<ContentCheck> {
   }
   const problems = registryProblems(registry).map(formatProblem);
   problems.push(...(await renderProblems(registry)));
+  problems.push(...buildDataProblems(registry));
   return {
     problems: [...new Set(problems)],
     warnings: contentWarnings(registry),
@@ -75,11 +77,25 @@ async function renderProblems(registry: Registry): Promise<string[]> {
       ...rulings.map((r): [string, string] => [`ruling of ${r.date}: `, r.text]),
     ];
     for (const [where, md] of pieces) {
+      const deep = tooDeep(md);
+      if (deep !== undefined) {
+        const line = where ? '' : `:${registry.bodyLineOffset(e.file) + deep}`;
+        problems.push(
+          `${e.file}${line}: ${where}the Markdown nests too deeply to render (blockquotes more than ${MAX_DEPTH} levels deep): flatten it`,
+        );
+        continue;
+      }
       try {
         await renderMarkdown({ registry, base: '/', report, root: registry.root }, md, path, {
           rulesEdition: e.data.rulesEdition,
         });
       } catch (err) {
+        if (err instanceof RangeError) {
+          problems.push(
+            `${e.file}: ${where}the Markdown nests too deeply to render (blockquotes, lists or brackets thousands of levels deep): flatten it`,
+          );
+          continue;
+        }
         const x = err as { message: string; line?: number; reason?: string };
         const line = !where && x.line ? `:${x.line}` : '';
         problems.push(`${e.file}${line}: ${where}${x.reason ?? x.message.split('\n').at(-1)}`);
@@ -87,6 +103,17 @@ async function renderProblems(registry: Registry): Promise<string[]> {
     }
   }
   return problems;
+}
+
+/** Deeper blockquotes than any page needs; the renderer's recursion would take minutes or overflow. */
+const MAX_DEPTH = 50;
+
+/** The 1-based line of the first blockquote nested deeper than MAX_DEPTH, if any. */
+function tooDeep(md: string): number | undefined {
+  const i = md
+    .split('\n')
+    .findIndex((l) => (/^(?:[ \t]*>)+/.exec(l)?.[0].split('>').length ?? 1) - 1 > MAX_DEPTH);
+  return i < 0 ? undefined : i + 1;
 }
 
 /** Entries missing in some language. */

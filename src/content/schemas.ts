@@ -29,6 +29,32 @@ export const ruleNumber = z
   .string()
   .refine(isCanonicalRuleNumber, 'a rule number looks like 116, 701.13 or 701.13b (or a chapter, 7)');
 
+/** The longest name a reader is shown (a term, a title, an alias); the longest real one is under 80. */
+export const MAX_NAME_CHARS = 200;
+
+/**
+ * A name shown to readers (a term, a title, an alias): visible text of at
+ * most MAX_NAME_CHARS characters, without control characters (NUL, escapes)
+ * or bidirectional overrides, which would reorder the page around it.
+ */
+export const displayName = z
+  .string()
+  .refine((s) => s.replace(/[\s\p{Cf}\p{Z}]/gu, '') !== '', 'a name must have visible text (not only spaces or invisible characters)')
+  .refine((s) => !/\p{Cc}/u.test(s), 'a name must not contain control characters (such as NUL)')
+  .refine((s) => !/[\u202a-\u202e\u2066-\u2069]/u.test(s), 'a name must not contain bidirectional override or isolate characters (U+202A–U+202E, U+2066–U+2069)')
+  .refine((s) => s.length <= MAX_NAME_CHARS, `a name is at most ${MAX_NAME_CHARS} characters`);
+
+/**
+ * Entry ids that a fixed page of the collection already uses
+ * (`src/pages/[lang]/<collection>/<name>.astro`): an entry with one would
+ * lose its page to it. A test keeps this list and the pages in step.
+ */
+export const RESERVED_IDS: Readonly<Record<'glossary' | 'articles' | 'cards', readonly string[]>> = {
+  glossary: ['concordance'],
+  articles: [],
+  cards: [],
+};
+
 /** An entry id: lowercase words joined by hyphens, the same in every language. */
 export const entryId = z
   .string()
@@ -88,7 +114,7 @@ export const rulesSchema = z.strictObject({
   /** The rule number this file holds (its subrules are paragraphs in the body). Must match the file name. */
   number: ruleNumber,
   /** The rule's title in this language, e.g. "Mill". */
-  title: z.string().min(1),
+  title: displayName,
   /** The edition this text belongs to; must be a file in `content/editions/`. */
   edition: editionId,
   /**
@@ -101,11 +127,11 @@ export const rulesSchema = z.strictObject({
 /** `content/articles/<lang>/<id>.md`: a long-form article on a mechanic or concept. */
 export const articlesSchema = z.strictObject({
   /** The article's title in this language. */
-  title: z.string().min(1),
+  title: displayName,
   /** One or two sentences shown in lists, search results and link previews. */
   summary: z.string().min(1),
   /** Other names a reader might search for (slang, English name on a non-English page). */
-  aliases: z.array(z.string().min(1)).default([]),
+  aliases: z.array(displayName).default([]),
   ...citing,
 });
 
@@ -115,13 +141,13 @@ export const KANA_READING = /^[\u3040-\u30ffー・\s]+$/;
 
 export const glossarySchema = z.strictObject({
   /** The term as this language's official Magic products print it today. */
-  term: z.string().min(1),
+  term: displayName,
   /** Reading of the term in kana. Required in Japanese, forbidden elsewhere. */
   reading: z.string().regex(KANA_READING, 'a reading is written in hiragana or katakana').optional(),
   /** Other current names or spellings of the term in this language. */
-  aliases: z.array(z.string().min(1)).default([]),
+  aliases: z.array(displayName).default([]),
   /** Names this language used in the past (obsolete terminology). */
-  formerNames: z.array(z.string().min(1)).default([]),
+  formerNames: z.array(displayName).default([]),
   /**
    * Japanese only: the kana reading of each former name not written in kana
    * alone (`{ 場: ば }`), so the index files it under its kana and search
@@ -139,7 +165,10 @@ export const glossarySchema = z.strictObject({
 /** One ruling on a card. */
 export const rulingSchema = z.strictObject({
   /** The date the ruling was published (YYYY-MM-DD). */
-  date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a ruling date is written YYYY-MM-DD'),
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'a ruling date is written YYYY-MM-DD')
+    .refine(isEditionKey, 'a ruling date must be a real day (YYYY-MM-DD)'),
   /** The ruling in our own words (Markdown; rule numbers and [[term]] links allowed). */
   text: z.string().min(1),
 });
@@ -147,11 +176,11 @@ export const rulingSchema = z.strictObject({
 /** `content/cards/<lang>/<id>.md`: a card with its rulings. */
 export const cardsSchema = z.strictObject({
   /** The card's official name in this language, or the English name if it has none. */
-  name: z.string().min(1),
+  name: displayName,
   /** True when `name` is the English name because no official translation exists. */
   nameIsEnglish: z.boolean().default(false),
   /** Other names (e.g. the English name, unofficial translations found in the wild). */
-  aliases: z.array(z.string().min(1)).default([]),
+  aliases: z.array(displayName).default([]),
   /** The type line, e.g. "Plane — Ravnica". */
   typeLine: z.string().min(1),
   /** The set or product the card was first printed in. */

@@ -32,11 +32,17 @@ function langOf(script: HTMLScriptElement | null): Lang {
   return 'en';
 }
 
+/**
+ * This script's own element, taken while it runs: by DOMContentLoaded
+ * `document.currentScript` is null, and the first script[src$="/embed.js"]
+ * may be another site's (a comments widget's embed.js).
+ */
+const SELF = document.currentScript as HTMLScriptElement | null;
+
 function start(): void {
-  if (window.grimoireEmbed) return;
-  const script =
-    (document.currentScript as HTMLScriptElement | null) ??
-    document.querySelector<HTMLScriptElement>('script[src$="/embed.js"]');
+  // A page's own <img name="grimoireEmbed"> is window.grimoireEmbed too: only a scanner counts.
+  if (typeof window.grimoireEmbed?.scan === 'function') return;
+  const script = SELF ?? document.querySelector<HTMLScriptElement>('script[src$="/embed.js"]');
   if (!script?.src) return;
   const site = new URL('./', script.src);
   const lang = langOf(script);

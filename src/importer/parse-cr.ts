@@ -114,6 +114,17 @@ interface ParseState {
   afterLine: number;
 }
 
+/** Sections the file holds that its own contents do not list (a section slipped in, or a damaged file). */
+function notInContents(sections: readonly ParsedSection[], listed: readonly string[]): Oddity[] {
+  const promised = new Set(listed);
+  return sections
+    .filter((x) => !promised.has(x.number))
+    .map((x) => ({
+      line: x.line,
+      message: `section ${x.number} "${x.title}" is not in the file's contents (which list ${listed.length} sections): check that it belongs to the rules`,
+    }));
+}
+
 /** Parses a decoded Comprehensive Rules file. Never throws on irregular lines: see `oddities`. */
 export function parseComprehensiveRules(text: string, options: ParseOptions): ParsedRules {
   const lines = text.split('\n');
@@ -127,6 +138,7 @@ export function parseComprehensiveRules(text: string, options: ParseOptions): Pa
   if (s.wrapped) unwrap(s);
   else s.oddities.push(...s.joins);
   const contents = findContents(lines.slice(0, start));
+  if (contents) s.oddities.push(...notInContents(s.sections, contents.sections));
   const ownText = options.lang === 'en' ? {} : translationMatter(lines, start, s.afterLine);
   const subrules = s.rules.filter((r) => /[a-z]$/.test(r.number)).length;
   return {

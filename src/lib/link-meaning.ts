@@ -9,6 +9,7 @@
  */
 import type { Lineage } from '../lineage/lineage.ts';
 import { sectionOf } from '../rules/rule-number.ts';
+import { decodeLeniently } from './decode-leniently.ts';
 
 /** A rule link found in a page. */
 export interface FoundLink {
@@ -44,7 +45,7 @@ export function splitHref(
   if (!href.startsWith(base)) return undefined;
   const url = new URL(href, 'http://x');
   const page = url.pathname.slice(base.length).replace(/index\.html$/, '');
-  return { page, anchor: decodeURIComponent(url.hash.slice(1)) };
+  return { page, anchor: decodeLeniently(url.hash.slice(1)) };
 }
 
 /** Checks one link against the pages; undefined when it opens the rule it meant. */

@@ -25,9 +25,14 @@ export function isSafeUrl(url: string, schemes: readonly string[] = DEFAULT_SCHE
     .filter((c) => c.charCodeAt(0) > 0x20 && c.charCodeAt(0) !== 0x7f)
     .join('')
     .toLowerCase();
+  // "//host/…" (and "/\\host", "\\\\host", which browsers read the same) is another site's address, not a relative one.
+  if (/^[/\\]{2}/.test(folded)) return false;
   const scheme = /^([a-z][a-z0-9+.-]*):/.exec(folded)?.[1];
   return scheme === undefined || schemes.includes(scheme);
 }
+
+/** True for an image of another site: the pages' CSP (img-src 'self' data:) would block it. */
+const isForeignImage = (url: string) => /^\s*(?:[a-z][a-z0-9+.-]*:|[/\\]{2})/i.test(url);
 
 export default function remarkNoRawHtml(options: Options = {}) {
   const schemes = options.schemes ?? DEFAULT_SCHEMES;
@@ -60,6 +65,15 @@ export default function remarkNoRawHtml(options: Options = {}) {
           },
         );
       }
+      if (node.type === 'image' && isForeignImage(node.url))
+        file.fail(
+          `Image from another site "${node.url.slice(0, 40)}": the site shows only its own images (its CSP blocks others); put the image under public/ and give its path`,
+          {
+            place: at(node.position?.start.line),
+            ruleId: 'foreign-image',
+            source: 'remark-no-raw-html',
+          },
+        );
     });
   };
 }

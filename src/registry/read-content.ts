@@ -7,8 +7,8 @@
  * the registry. Used outside Astro's content layer: by the markdown plugins
  * (which run before collections are queried), scripts and tests.
  */
-import { readdirSync, statSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { existsSync, lstatSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { z } from 'astro/zod';
 import {
@@ -26,6 +26,7 @@ import {
   type EditionData,
   type EntryCollection,
   type GlossaryData,
+  RESERVED_IDS,
   type Lang,
   type RulesData,
 } from '../content/schemas.ts';
@@ -112,13 +113,35 @@ const IGNORED = /^\.|~$|\.(swp|bak|orig)$/;
 function markdownFiles(dir: string, rel: (p: string) => string): string[] {
   const names = list(dir);
   for (const n of names) {
-    if (n.endsWith('.md') || IGNORED.test(n) || statSync(join(dir, n)).isDirectory()) continue;
-    throw new ContentError(
-      rel(join(dir, n)),
-      `only .md files are read here: rename it to "${n.replace(/\.[^.]*$/, '')}.md", or move it out of content/`,
-    );
+    if (IGNORED.test(n)) continue;
+    const path = join(dir, n);
+    const problem = entryFileProblem(path, n, dir);
+    if (problem) throw new ContentError(rel(path), problem);
   }
-  return names.filter((n) => n.endsWith('.md'));
+  return names.filter((n) => n.endsWith('.md') && !IGNORED.test(n));
+}
+
+/** What is wrong with a name in an entry folder, if anything (a folder of another kind is left alone). */
+function entryFileProblem(path: string, name: string, dir: string): string | undefined {
+  const link = lstatSync(path).isSymbolicLink();
+  if (link && !existsSync(path))
+    return 'a symbolic link to a file that does not exist: remove it, or point it at the entry';
+  const isDir = statSync(path).isDirectory();
+  if (isDir)
+    return name.endsWith('.md') ? 'a folder, not a file: an entry is one .md file' : undefined;
+  if (link) {
+    const root = realpathSync(resolve(dir, '..', '..'));
+    const target = realpathSync(path);
+    if (!target.startsWith(root + sep))
+      return `a symbolic link to ${target}, outside content/: content is read from the repository only; copy the file in`;
+  }
+  if (name.endsWith('.md')) return undefined;
+  const id = name
+    .replace(/\.[^.]*$/, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return `only .md files are read here: rename it to "${id || 'entry'}.md", or move it out of content/`;
 }
 
 function checkLang(dir: string, lang: string, rootDir: string): lang is Lang {
@@ -226,6 +249,11 @@ function readEntry(collection: EntryCollection, lang: Lang, path: string, file: 
   const id = basename(path, '.md');
   if (!entryId.safeParse(id).success)
     throw new ContentError(file, `file name "${id}" is not a valid id: use lowercase kebab-case`);
+  if (RESERVED_IDS[collection].includes(id))
+    throw new ContentError(
+      file,
+      `"${id}" is the name of a fixed page of ${collection}/ (/${lang}/${collection}/${id}/), so this entry would have no page: give it another id`,
+    );
   const data = validate(
     SCHEMAS[collection] as z.ZodType<EntryDataMap[typeof collection]>,
     raw,

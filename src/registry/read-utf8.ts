@@ -53,7 +53,19 @@ export function readUtf8(path: string, file: string): string {
       line,
     );
   }
-  return new TextDecoder('utf-8').decode(bytes);
+  const nul = bytes.indexOf(0);
+  if (nul >= 0) {
+    let line = 1;
+    for (let i = 0; i < nul; i++) if (bytes[i] === 0x0a) line++;
+    throw new ContentError(
+      file,
+      `the file contains a NUL byte (offset ${nul}): remove it (a damaged save, or not a text file?)`,
+      line,
+    );
+  }
+  const text = new TextDecoder('utf-8').decode(bytes);
+  // Line ends of an old Mac editor (CR only) read as the LF ends they stand for.
+  return text.includes('\r') && !text.includes('\n') ? text.replace(/\r/g, '\n') : text;
 }
 
 /** A hint for the message: which encoding the bytes probably are. */

@@ -16,9 +16,9 @@ export interface RegistryProblem {
   problem: string;
 }
 
-/** Every broken reference of every entry. */
+/** Every broken reference of every entry, and every number Grimoire's rule texts give that their edition lacks. */
 export function registryProblems(registry: Registry): RegistryProblem[] {
-  const problems: RegistryProblem[] = [];
+  const problems: RegistryProblem[] = ruleFileProblems(registry);
   for (const collection of ENTRY_COLLECTIONS) {
     for (const id of registry.ids(collection)) {
       if (!registry.entry(collection, id, 'en') || registry.entry(collection, id, 'en')?.fallback)
@@ -28,6 +28,33 @@ export function registryProblems(registry: Registry): RegistryProblem[] {
         if (r && !r.fallback) problems.push(...entryProblems(registry, r.entry));
       }
     }
+  }
+  return problems;
+}
+
+/**
+ * Grimoire's own rule texts (`content/rules/<lang>/<edition>/`) may give
+ * only numbers their edition has: a number the lineage does not list for it
+ * would be published as a rule the edition never had.
+ */
+function ruleFileProblems(registry: Registry): RegistryProblem[] {
+  const problems: RegistryProblem[] = [];
+  for (const e of registry.lineage.editions) {
+    const known = registry.lineage.numbers(e.key);
+    if (!known.size) continue;
+    for (const lang of LANGS)
+      for (const f of registry.rules.paraphraseFiles(e.key, lang)) {
+        const numbers: Array<{ number: string; line?: number }> = [
+          { number: f.data.number },
+          ...f.paragraphs,
+        ];
+        for (const p of numbers.filter((n) => !known.has(n.number)))
+          problems.push({
+            file: f.file,
+            line: p.line,
+            problem: `the ${e.key} edition has no rule ${p.number} (content/lineage/ lists every number it has): fix the number`,
+          });
+      }
   }
   return problems;
 }
@@ -61,7 +88,14 @@ function entryProblems(registry: Registry, entry: EntryFile): RegistryProblem[] 
         problem: `field "rulesEdition": ${edition} is not an edition of the lineage (content/lineage/editions.tsv)`,
       },
     ];
+  const self = entry.collection === 'glossary' ? entry.id : undefined;
   return [
+    ...data.seeAlso
+      .filter((s, i) => s === self || data.seeAlso.indexOf(s) !== i)
+      .map((s) => ({
+        ...at('seeAlso'),
+        problem: `field "seeAlso": "${s}" ${s === self ? 'is this entry itself' : 'is listed twice'}: remove it`,
+      })),
     ...data.seeAlso
       .filter((s) => !registry.hasEntry('glossary', s))
       .map((s) => ({ ...at('seeAlso'), problem: `field "seeAlso": no glossary entry "${s}"` })),

@@ -48,8 +48,15 @@ const RANGE_END = `${DASH}(?:${DOTTED}|${D}{1,3}${L}?|${L})`;
 const REF = `${NUM}(?:${RANGE_END})?`;
 /** Not glued to other digits, dots, slashes or letters before. */
 const BEFORE = `(?<![0-9\\uFF10-\\uFF19.\\uFF0E/\\w])`;
-/** Not followed by more digits, or by a dot and a digit (a version, a date). */
-const AFTER = `(?!${D}|${DOT}${D}|[A-Za-z0-9])`;
+/**
+ * What a number cannot be glued to: a letter of an alphabetic script (a
+ * Cyrillic "а" looks like "a", so "701.13а" is no reference), a digit, or
+ * an invisible format character (a zero-width space inside "701.\u200b13").
+ * Kana and kanji may follow ("ルール701.13を").
+ */
+const GLUED = '[\\p{Script=Latin}\\p{Script=Cyrillic}\\p{Script=Greek}\\p{Nd}\\p{Cf}]';
+/** Not followed by more digits, or by a dot and a digit (a version, a date), nor glued to a letter. */
+const AFTER = `(?!${D}|${DOT}${D}|${DOT}\\p{Cf}|${GLUED})`;
 const KEYWORD = '(?:[Rr]ules?|[Rr]egol[ae]|ルール|CR|[Ss]ections?|[Ss]ezion[ei])';
 const SEP =
   '(?:\\s*,\\s*(?:and\\s+|or\\s+|e\\s+|o\\s+)?|\\s+(?:and|or|e|o|through|to|a)\\s+|\\s*[、・]\\s*|\\s*(?:および|と|から)\\s*)';
@@ -57,7 +64,7 @@ const SEP =
 /** Keyword followed by one number or a list of them. */
 const KEYWORD_LIST = `(?<![\\w])${KEYWORD}\\s*${BEFORE}${REF}${AFTER}(?:${SEP}${BEFORE}${REF}${AFTER})*`;
 /** "section 7", "sezione 7", Japanese "rule 8〔多人数戦ルール〕": a chapter. */
-const CHAPTER = `(?<![\\w])(?:[Ss]ection|[Ss]ezione|セクション|rule|ルール)\\s*(${WIDE_CHAPTER})(?!${D}|${DOT}${D}|\\s*[,、]?\\s*(?:and|e|or|o|と)?\\s*${WIDE_SECTION})`;
+const CHAPTER = `(?<![\\w])(?:[Ss]ection|[Ss]ezione|セクション|rule|ルール)\\s*(${WIDE_CHAPTER})(?!${D}|${DOT}${D}|${GLUED}|\\s*[,、]?\\s*(?:and|e|or|o|と)?\\s*${WIDE_SECTION})`;
 /** A dotted number on its own: 701.13, 601.2a–d. */
 const BARE = `${BEFORE}${DOTTED}(?:${RANGE_END})?${AFTER}`;
 

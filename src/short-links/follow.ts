@@ -12,7 +12,13 @@ export function followShortLink(pick: typeof pickLanguage): void {
   const main = document.querySelector<HTMLElement>('main[data-targets]');
   if (!main) return;
   const params = new URLSearchParams(location.search);
-  const edition = params.get('edition') ?? '';
+  // A pinned edition as a chat or a forum may damage it: spaces or a NUL around it are dropped.
+  const pinned = params.get('edition');
+  const edition = (pinned ?? '').replace(/[^\d-]/g, '');
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(edition) && !Number.isNaN(Date.parse(edition));
+  const real = day && new Date(`${edition}T00:00:00Z`).toISOString().startsWith(edition);
+  // An edition that is no day at all (2024-02-30) cannot be followed: the reader stays on this page.
+  if (pinned !== null && edition !== '' && !real) return;
   const targets = new Map(
     Object.entries(JSON.parse(main.dataset.targets ?? '{}') as Record<string, string>),
   );

@@ -19,6 +19,7 @@ import { readLineage } from '../lineage/lineage-files.ts';
 import { staleAfterImport } from '../registry/stale-after-import.ts';
 import { Lineage } from '../lineage/lineage.ts';
 import { writeCheckRecord, type CheckRecord } from '../official/check-record.ts';
+import type { Lang } from '../content/schemas.ts';
 import type { SourceFile } from '../official/official-edition.ts';
 import { officialPath, readOfficial } from '../official/official-store.ts';
 import { checkRulesDownload } from './check-download.ts';
@@ -133,17 +134,22 @@ function safeFileName(name: string): string {
 }
 
 /** The source file of the English edition stored on the site, if any. */
-function storedSource(contentDir: string, key: string): SourceFile | undefined {
-  const path = officialPath(contentDir, 'en', key);
+export function storedSource(
+  contentDir: string,
+  key: string,
+  lang: Lang = 'en',
+): SourceFile | undefined {
+  const path = officialPath(contentDir, lang, key);
   return existsSync(path) ? readOfficial(path, contentDir).sources[0] : undefined;
 }
 
 /** Imports the downloaded file from a temporary folder; an import failure is an UpdateError. */
-function importDownload(
+export function importDownload(
   input: ReadRulesFile,
   bytes: Uint8Array,
   url: string | undefined,
-  o: UpdateOptions,
+  o: Pick<UpdateOptions, 'contentDir' | 'dryRun'>,
+  lang: Lang = 'en',
 ): { edition: EditionReport; lineageChanged: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'grimoire-update-'));
   try {
@@ -157,7 +163,7 @@ function importDownload(
       );
     const report = importRulesFiles({
       files: [path],
-      lang: 'en',
+      lang,
       contentDir: o.contentDir,
       dryRun: o.dryRun,
     });

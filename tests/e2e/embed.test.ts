@@ -84,6 +84,17 @@ describe('embed.js', () => {
     expect(problems).toEqual([]);
   });
 
+  it('EM2, EM3: in the head, after another vendor’s embed.js, and beside an element named grimoireEmbed, it links to Grimoire in its data-lang', async () => {
+    const { page } = ctx;
+    await page.goto(new URL('two-embeds.html', forums.url).href);
+    await page.waitForFunction(() => typeof window.grimoireEmbed?.scan === 'function');
+    await page.evaluate(() => window.grimoireEmbed!.idle());
+    const hrefs = await page.$$eval('a.grimoire-rule', (as) =>
+      as.map((a) => (a as HTMLAnchorElement).href),
+    );
+    expect(hrefs).toEqual([new URL('ja/rules/702.19/#702.19b', inject('editionsUrl')).href]);
+  });
+
   it('shows the rule from the JSON API on hover and on focus, and hides it on Escape', async () => {
     const { page } = ctx;
     await open(page, 'discourse.html');

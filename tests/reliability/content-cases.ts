@@ -5,7 +5,7 @@
  * review's (../shared/reviews/reliability-review-2026-12-01.md); X rows
  * are cases it did not try.
  */
-import { cpSync } from 'node:fs';
+import { cpSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   SHIFT_JIS,
@@ -391,6 +391,114 @@ export const CONTENT_CASES: ContentCase[] = [
       problem:
         /editions\.tsv:4: edition 2023-01-01 takes effect 2023-01-01, before 2024-08-02 on the line above .*move this row up/,
     },
+  },
+  {
+    id: 'CN3',
+    what: 'a 2 MB term name on one line',
+    edit: (d) => replaceIn(d, MILL, 'term: Mill', `term: Mil${'l'.repeat(2_000_000)}`),
+    expect: { problem: /mill\.md:2: .*field "term": a name is at most 200 characters/ },
+  },
+  {
+    id: 'CN6',
+    what: 'CR-only line ends (an old Mac editor)',
+    edit: (d) => put(d, MILL, read(d, MILL).replace(/\n/g, '\r')),
+    expect: { ok: true },
+  },
+  {
+    id: 'CN7',
+    what: 'a NUL byte in a term and in the body',
+    edit: (d) => {
+      replaceIn(d, LIBRARY, /\n---\n/, '\n---\nA\u0000 library.\n');
+    },
+    expect: { problem: /library\.md:\d+: the file contains a NUL byte/ },
+  },
+  {
+    id: 'CN8',
+    what: 'bidi override characters in a term',
+    edit: (d) => replaceIn(d, MILL, 'term: Mill', 'term: "Mill \u202Elanruoj\u202C \u2066x\u2069"'),
+    expect: { problem: /mill\.md:2: .*bidirectional override/ },
+  },
+  {
+    id: 'CN9',
+    what: 'a term of zero-width characters only',
+    edit: (d) => replaceIn(d, MILL, 'term: Mill', 'term: "\u200B\uFEFF\u200D"'),
+    expect: { problem: /mill\.md:2: .*a name must have visible text/ },
+  },
+  {
+    id: 'CN13',
+    what: 'see also: the entry itself and a duplicate',
+    edit: (d) => replaceIn(d, MILL, 'seeAlso: [library]', 'seeAlso: [mill, library, library]'),
+    expect: { problem: /mill\.md:7: field "seeAlso": "mill" is this entry itself/ },
+  },
+  {
+    id: 'CN13b',
+    what: 'see also: an id listed twice',
+    edit: (d) => replaceIn(d, MILL, 'seeAlso: [library]', 'seeAlso: [library, library]'),
+    expect: { problem: /mill\.md:7: field "seeAlso": "library" is listed twice/ },
+  },
+  {
+    id: 'CN17',
+    what: 'upper-case name and extension (MILL.MD): the suggested name is a valid id',
+    edit: (d) => move(d, MILL, 'glossary/en/MILL.MD'),
+    expect: { problem: /MILL\.MD: only \.md files are read here: rename it to "mill\.md"/ },
+  },
+  {
+    id: 'CN18',
+    what: 'a symbolic link to an entry outside the content folder',
+    edit: (d) => {
+      put(d, '../outside/outside.md', read(d, LIBRARY));
+      symlinkSync(join(d, '../outside/outside.md'), join(d, 'glossary/en/outside.md'));
+    },
+    expect: { problem: /outside\.md: a symbolic link to .*outside content\// },
+  },
+  {
+    id: 'CN20',
+    what: 'a dangling symbolic link',
+    edit: (d) => symlinkSync(join(d, 'nowhere.md'), join(d, 'glossary/en/ghost.md')),
+    expect: { problem: /glossary\/en\/ghost\.md: a symbolic link to a file that does not exist/ },
+  },
+  {
+    id: 'CN21',
+    what: 'a folder named like an entry (folder.md)',
+    edit: (d) => put(d, 'glossary/en/folder.md/x.txt', 'x'),
+    expect: { problem: /glossary\/en\/folder\.md: a folder, not a file/ },
+  },
+  {
+    id: 'CN28',
+    what: 'a term of white space only',
+    edit: (d) => replaceIn(d, MILL, 'term: Mill', 'term: " "'),
+    expect: { problem: /mill\.md:2: .*a name must have visible text/ },
+  },
+  {
+    id: 'CN29',
+    what: 'a ruling dated 2009-13-45',
+    edit: (d) =>
+      replaceIn(d, 'cards/en/test-card.md', /date: "?\d{4}-\d{2}-\d{2}"?/, 'date: "2009-13-45"'),
+    expect: { problem: /test-card\.md:\d+: .*a ruling date must be a real day/ },
+  },
+  {
+    id: 'CN34',
+    what: 'Grimoire’s rules file gives 701.13z, a number the edition never had',
+    edit: (d) => replaceIn(d, RULES, '701.13b Nobody', '701.13z Nobody'),
+    expect: { problem: /701\.13\.md:9: the 2024-08-02 edition has no rule 701\.13z/ },
+  },
+  {
+    id: 'CN35',
+    what: 'nested blockquotes (1,000 here; the review used 20,000, which took the renderer minutes)',
+    edit: body(`${'>'.repeat(1_000)} deep`),
+    expect: { problem: /mill\.md:9: the Markdown nests too deeply to render/ },
+  },
+  {
+    id: 'MD2',
+    what: 'an image from another site',
+    edit: (d) => appendParagraph(d, LIBRARY, '![pixel](https://evil.example/track.png)'),
+    expect: { problem: /library\.md:\d+: Image from another site "https:\/\/evil\.example/ },
+  },
+  {
+    id: 'MD3',
+    what: 'a protocol-relative link',
+    edit: (d) => appendParagraph(d, LIBRARY, '[x](//evil.example/phish) and [y](/\\evil.example)'),
+    expect: { problem: /library\.md:\d+: Unsafe address "\/\/evil\.example\/phish"/ },
   },
 ];
 

@@ -401,4 +401,18 @@ export const IMPORT_CASES: ImportCase[] = [
     },
     expect: { fails: /lineage\/fingerprints\/2021-03-05\.tsv:3: the signature of 100 is damaged/ },
   },
+  {
+    id: 'IM3',
+    what: 'a section the file’s contents do not list: imported, with an oddity naming it',
+    files: {
+      'MagicCompRules 20220305.txt': RULES_2022.replace(
+        /\n\nGlossary\n(?![\s\S]*\n\nGlossary\n)/,
+        '\n\n999. Slipped In\n\n999.9 A rule nobody listed.\n\n999.9a A subrule nobody listed.\n\nGlossary\n',
+      ),
+    },
+    expect: {
+      succeeds:
+        /:\d+: section 999 "Slipped In" is not in the file's contents \(which list 3 sections\)/,
+    },
+  },
 ];

@@ -1,6 +1,15 @@
 /** Helpers for tests that must show a content folder changed exactly as intended, or not at all. */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 
@@ -10,7 +19,10 @@ export function treeSnapshot(dir: string): Record<string, string> {
   const walk = (d: string) => {
     for (const name of readdirSync(d).sort()) {
       const p = join(d, name);
-      if (statSync(p).isDirectory()) walk(p);
+      const link = lstatSync(p).isSymbolicLink();
+      // A symbolic link is recorded by where it points (it may dangle, or loop back up the tree).
+      if (link) out[relative(dir, p)] = `-> ${readlinkSync(p)}`;
+      else if (statSync(p).isDirectory()) walk(p);
       else out[relative(dir, p)] = createHash('sha256').update(readFileSync(p)).digest('hex');
     }
   };
