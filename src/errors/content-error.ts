@@ -25,7 +25,9 @@ export function describeIssues(
     .map((i) => {
       if (!i.path.length) return i.message;
       const field = `field "${i.path.map(String).join('.')}"`;
-      return isMissing(data, i.path) ? `${field} is missing: add it (${i.message})` : `${field}: ${i.message}`;
+      return isMissing(data, i.path)
+        ? `${field} is missing: add it (${i.message})`
+        : `${field}: ${i.message}`;
     })
     .join('; ');
 }
