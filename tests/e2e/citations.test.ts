@@ -121,7 +121,7 @@ describe('short links', () => {
     await page.goto(`${editions}r/2021-03-05/701.2a/`);
     await page.waitForURL(/\/en\/rules\/701\.3\/\?was=701\.2a&edition=2021-03-05#701\.3a$/);
     expect(await page.textContent('.was-notice')).toBe(
-      'Rule 701.2a of the 2021-03-05 edition is rule 701.3a today.',
+      'Rule 701.2a of the 5 March 2021 edition is rule 701.3a today.',
     );
   });
 
@@ -139,7 +139,7 @@ describe('short links', () => {
     const shipped = await (await fetch(`${site}r/701.17b/`)).text();
     expect(shipped).toMatch(/<meta property="og:title" content="CR 701\.17b · Mill"/);
     expect(shipped).toMatch(
-      /<meta property="og:description" content="Nobody can mill[^"]*\(Grimoire(?:'|&#x27;|&#39;)s own rendering, as of 2024-08-02\)"/,
+      /<meta property="og:description" content="Nobody can mill[^"]*\(Grimoire(?:'|&#x27;|&#39;)s own rendering, as of 2 August 2024\)"/,
     );
   });
 
