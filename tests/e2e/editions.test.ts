@@ -58,7 +58,7 @@ describe('editions', () => {
     );
     await ctx.page.click(link);
     const notice = ctx.page.locator('.was-notice');
-    expect(await notice.textContent()).toMatch(/701\.2a.*2021-03-05.*701\.3a/);
+    expect(await notice.textContent()).toMatch(/701\.2a.*5 March 2021.*701\.3a/);
     // The notice sits just above the subrule and is in view where the reader lands.
     expect(await notice.evaluate((n) => n.nextElementSibling?.id)).toBe('701.3a');
     const box = await notice.boundingBox();
