@@ -58,6 +58,8 @@ void instance.init({
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
+  // Japanese typography strings are empty (no space between sentences): an empty string is a value.
+  returnEmptyString: true,
   postProcess: ['typography'],
   initAsync: false,
 });
