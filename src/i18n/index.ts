@@ -80,6 +80,12 @@ export function languageName(lang: Lang): string {
   return LOCALES[lang]['lang.name'] ?? lang;
 }
 
+/** A language's name as a label or heading in the reader's language ("Inglese", "英語"). */
+export function languageLabel(lang: Lang, reader: Lang): string {
+  const name = languageNameIn(lang, reader);
+  return name.charAt(0).toLocaleUpperCase(language(reader).tag) + name.slice(1);
+}
+
 /** The name of a language as a reader of another language says it ("英語", "inglese"). */
 export function languageNameIn(lang: Lang, reader: Lang): string {
   return (
