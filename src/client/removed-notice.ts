@@ -16,16 +16,17 @@ const params = new URLSearchParams(location.search);
 const number = params.get('removed') ?? '';
 const removedIn = params.get('in') ?? '';
 if (el && isCanonicalRuleNumber(number) && isEditionKey(removedIn)) {
-  el.textContent = typeset(
-    fill(el.dataset.template ?? '', { number, removedIn: formatDate(removedIn, pageLang()) }),
-    pageLang(),
-  );
+  const lang = pageLang();
+  const text = fill(el.dataset.template ?? '', { number, removedIn: formatDate(removedIn, lang) });
+  el.textContent = typeset(text, lang);
   const chapter = chapterOf(number);
   if (el.dataset.chapter && chapter) {
     const a = document.createElement('a');
     a.href = fill(el.dataset.chapter, { chapter, number });
     a.textContent = fill(el.dataset.read ?? '', { chapter });
-    el.append(' ', a);
+    // The space before the link, as the language writes it (none after 。).
+    el.textContent = typeset(`${text} `, lang);
+    el.append(a);
   }
   el.hidden = false;
 }

@@ -58,6 +58,8 @@ void instance.init({
   keySeparator: false,
   nsSeparator: false,
   interpolation: { escapeValue: false },
+  // Japanese typography strings are empty (no space between sentences): an empty string is a value.
+  returnEmptyString: true,
   postProcess: ['typography'],
   initAsync: false,
 });
@@ -76,6 +78,12 @@ export function useTranslations(
 /** Each language's own name for itself ("日本語"), for the language switcher. */
 export function languageName(lang: Lang): string {
   return LOCALES[lang]['lang.name'] ?? lang;
+}
+
+/** A language's name as a label or heading in the reader's language ("Inglese", "英語"). */
+export function languageLabel(lang: Lang, reader: Lang): string {
+  const name = languageNameIn(lang, reader);
+  return name.charAt(0).toLocaleUpperCase(language(reader).tag) + name.slice(1);
 }
 
 /** The name of a language as a reader of another language says it ("英語", "inglese"). */

@@ -7,6 +7,8 @@
  * vowel: "del 8 novembre" → "dell'8 novembre", "dal 11 luglio" →
  * "dall'11 luglio" (otto, undici, ottanta…). Templates write the plain
  * form ("Regole Complete del {{date}}") and the date decides.
+ *
+ * Japanese puts no space after full-width punctuation.
  */
 import type { Lang } from './languages.ts';
 
@@ -19,7 +21,10 @@ function elideItalian(s: string): string {
   );
 }
 
-const STEPS: Partial<Record<Lang, (s: string) => string>> = { it: elideItalian };
+/** Japanese puts no space after full-width punctuation (a sentence joined to the next, or to a link). */
+const tightJapanese = (s: string) => s.replace(/([。、！？）」』]) +/gu, '$1');
+
+const STEPS: Partial<Record<Lang, (s: string) => string>> = { it: elideItalian, ja: tightJapanese };
 
 /** A finished interface sentence in a language's typography. */
 export function typeset(s: string, lang: Lang): string {

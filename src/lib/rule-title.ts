@@ -12,7 +12,7 @@
  *    its language, so pages mark it as English.
  */
 import type { Lang } from '../content/schemas.ts';
-import { SOURCE_LANG } from '../i18n/languages.ts';
+import { language, SOURCE_LANG } from '../i18n/languages.ts';
 import { contentDir } from '../registry/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { ruleTitles } from '../registry/rule-titles.ts';
@@ -45,10 +45,12 @@ function termsByRule(registry: Registry, lang: Lang): Map<string, TermName[]> {
   map = new Map();
   for (const id of registry.ids('glossary')) {
     const en = registry.entry('glossary', id, SOURCE_LANG)?.entry.data;
-    const own = registry.entry('glossary', id, lang);
+    const entry = registry.entry('glossary', id, lang);
     const names = registry.names('glossary', id, SOURCE_LANG);
-    if (!en || !('rules' in en) || !own || own.fallback || !names) continue;
-    const name = registry.names('glossary', id, lang)!.primary;
+    if (!en || !('rules' in en) || !entry || entry.fallback || !names) continue;
+    // A title starts with a capital, as the glossary's lowercase terms do not (travolgere → Travolgere).
+    const own = registry.names('glossary', id, lang)!.primary;
+    const name = own.charAt(0).toLocaleUpperCase(language(lang).tag) + own.slice(1);
     const term = { english: [names.primary, ...names.aliases].map(fold), name };
     // The term cites rules of its own edition; a title is looked up by today's number too.
     for (const cited of en.rules) {

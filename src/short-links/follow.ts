@@ -2,13 +2,14 @@
  * The script of a short-link page, run in the browser: sends the reader on to
  * the rule in their language (or, with `?edition=`, to where that edition's
  * rule with this number is today). It is inlined into the page by its source
- * text, with `pickLanguage` passed in the same way, and its hash goes into
+ * text, with `pickLanguage` and the language codes (from the language table)
+ * passed in the same way, and its hash goes into
  * the page's Content-Security-Policy.
  */
 import { pickLanguage } from '../lib/pick-language.ts';
 import { LANG_ALTERNATION } from '../i18n/languages.ts';
 
-export function followShortLink(pick: typeof pickLanguage): void {
+export function followShortLink(pick: typeof pickLanguage, alternation: string): void {
   const main = document.querySelector<HTMLElement>('main[data-targets]');
   if (!main) return;
   const params = new URLSearchParams(location.search);
@@ -29,7 +30,7 @@ export function followShortLink(pick: typeof pickLanguage): void {
   }>;
   const langs = [...targets.keys()];
   // The language: the address's (/it/r/…), then ?lang=, then the browser's.
-  const fromPath = new RegExp(`/(${LANG_ALTERNATION})/r/`).exec(location.pathname)?.[1];
+  const fromPath = new RegExp(`/(${alternation})/r/`).exec(location.pathname)?.[1];
   const asked = params.get('lang') ?? '';
   const lang =
     main.dataset.lang ||
@@ -48,4 +49,4 @@ export function followShortLink(pick: typeof pickLanguage): void {
 }
 
 /** The inline script text. */
-export const FOLLOW_SCRIPT = `(${followShortLink.toString()})(${pickLanguage.toString()});`;
+export const FOLLOW_SCRIPT = `(${followShortLink.toString()})(${pickLanguage.toString()}, ${JSON.stringify(LANG_ALTERNATION)});`;

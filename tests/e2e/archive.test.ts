@@ -24,7 +24,7 @@ describe('archive of editions', () => {
     await ctx.page.goto(`${shipped}r/502.9/?edition=2003-07-01`);
     await ctx.page.waitForURL(/\/en\/rules\/702\.19\/\?was=502\.9&edition=2003-07-01$/);
     expect(await ctx.page.textContent('.was-notice')).toBe(
-      'Rule 502.9 of the 2003-07-01 edition is rule 702.19 today.',
+      'Rule 502.9 of the 1 July 2003 edition is rule 702.19 today.',
     );
   });
 
@@ -32,7 +32,7 @@ describe('archive of editions', () => {
     await ctx.page.goto(`${shipped}r/502.15b/?edition=2009-05-01`);
     await ctx.page.waitForURL(/\/en\/editions\/2009-05-01\/\?removed=502\.15b&in=2009-07-11$/);
     expect((await notices())[0]).toBe(
-      "Rule 502.15b of this edition was removed in the 2009-07-11 edition: no rule of today's rules continues it.",
+      "Rule 502.15b of this edition was removed in the 11 July 2009 edition: no rule of today's rules continues it.",
     );
     // The shipped site has no text of 2009-05-01, so it offers no dead link to it.
     expect(await ctx.page.locator('.removed-notice a').count()).toBe(0);
@@ -42,7 +42,7 @@ describe('archive of editions', () => {
     await ctx.page.goto(`${shipped}ja/rules/2020-01-24/613.3d/`);
     await ctx.page.waitForURL(/\/ja\/editions\/2020-01-22\/\?removed=613\.3d&in=2020-04-17$/);
     expect((await notices())[0]).toBe(
-      'この版のルール613.3dは2020-04-17版で削除されました。現在のルールに、これを引き継ぐものはありません。',
+      'この版のルール613.3dは2020年4月17日版で削除されました。現在のルールに、これを引き継ぐものはありません。',
     );
   });
 

@@ -121,7 +121,7 @@ describe('short links', () => {
     await page.goto(`${editions}r/2021-03-05/701.2a/`);
     await page.waitForURL(/\/en\/rules\/701\.3\/\?was=701\.2a&edition=2021-03-05#701\.3a$/);
     expect(await page.textContent('.was-notice')).toBe(
-      'Rule 701.2a of the 2021-03-05 edition is rule 701.3a today.',
+      'Rule 701.2a of the 5 March 2021 edition is rule 701.3a today.',
     );
   });
 

@@ -30,7 +30,7 @@ describe('editions', () => {
     await ctx.page.goto(`${site}en/r/701.2/?edition=2021-03-05`);
     await ctx.page.waitForURL(/\/en\/rules\/701\.3\/\?was=701\.2&edition=2021-03-05$/);
     expect(await ctx.page.textContent('.was-notice')).toBe(
-      'Rule 701.2 of the 2021-03-05 edition is rule 701.3 today.',
+      'Rule 701.2 of the 5 March 2021 edition is rule 701.3 today.',
     );
     expect(await ctx.page.textContent('h1')).toMatch(/701\.3\s*Double/);
   });
@@ -44,7 +44,7 @@ describe('editions', () => {
   it('a number that meant another rule says so, and where that rule is now', async () => {
     await ctx.page.goto(`${site}en/rules/701.2/`);
     expect(await ctx.page.textContent('.previous-meaning')).toMatch(
-      /Until the 2021-03-05 edition, 701\.2 was a different rule:\s*that rule is 701\.3 today\./,
+      /Until the 5 March 2021 edition, 701\.2 was a different rule:\s*that rule is 701\.3 today\./,
     );
     await ctx.page.click('.previous-meaning a');
     await ctx.page.waitForURL(/\/en\/rules\/701\.3\/$/);
@@ -58,7 +58,7 @@ describe('editions', () => {
     );
     await ctx.page.click(link);
     const notice = ctx.page.locator('.was-notice');
-    expect(await notice.textContent()).toMatch(/701\.2a.*2021-03-05.*701\.3a/);
+    expect(await notice.textContent()).toMatch(/701\.2a.*5 March 2021.*701\.3a/);
     // The notice sits just above the subrule and is in view where the reader lands.
     expect(await notice.evaluate((n) => n.nextElementSibling?.id)).toBe('701.3a');
     const box = await notice.boundingBox();
@@ -80,7 +80,7 @@ describe('editions', () => {
     expect(await ctx.page.locator('.fallback-notice').count()).toBe(1);
     const link = ctx.page.locator('.older-translation a');
     expect(await link.textContent()).toMatch(
-      /italiano com'era nell'edizione 2021-03-05 \(regola 701\.2\)/,
+      /italiano com'era nell'edizione del 5 marzo 2021 \(regola 701\.2\)/,
     );
     await link.click();
     await ctx.page.waitForURL(/\/it\/rules\/2021-03-05\/701\.2\/$/);

@@ -37,7 +37,7 @@ async function page(url: string): Promise<Root> {
 
 const FOOTERS = {
   en: 'Rules effective as of 5 March 2022 · checked 1 December 2026',
-  it: 'Regole in vigore dal 5 marzo 2022 · ultima verifica: 1 dicembre 2026',
+  it: 'Regole in vigore dal 5 marzo 2022 · ultima verifica: 1º dicembre 2026',
   ja: '2022年3月5日発効のルール · 最終確認：2026年12月1日',
 } as const;
 

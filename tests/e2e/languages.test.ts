@@ -50,7 +50,7 @@ describe('a Japanese rule page from an older translation', () => {
     expect(await blockText(page, '[id="100.1a"]')).toBe(
       '100.1a テスト用のゲームとは、テスト用の駒で遊ぶゲームのことである。',
     );
-    expect(await page.locator('.rule-meta').textContent()).toContain('和訳 20210305.1版');
+    expect(await page.locator('.rule-meta').textContent()).toContain('和訳20210305.1版');
     expect(await page.locator('.translation-notice').textContent()).toMatch(
       /この和訳は2021年3月5日版のものです。英語の総合ルールは2022年3月5日版です。.*1件。英語版が正文です。/,
     );

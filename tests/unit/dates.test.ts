@@ -57,6 +57,13 @@ describe('Italian elision around dates', () => {
     expect(s).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });
 
+  it('puts no space after Japanese full-width punctuation', () => {
+    expect(typeset('削除されました。 この版の第6章で読めます。', 'ja')).toBe(
+      '削除されました。この版の第6章で読めます。',
+    );
+    expect(typeset('removed. Read it', 'en')).toBe('removed. Read it');
+  });
+
   it('does nothing in other languages', () => {
     expect(typeset('del 8', 'en')).toBe('del 8');
     expect(typeset('il 8 maggio e al 80%', 'it')).toBe("l'8 maggio e all'80%");

@@ -72,6 +72,9 @@ describe('interface strings', () => {
   it('interpolates and translates', () => {
     expect(useTranslations('it')('nav.rules')).toBe('Regole');
     expect(useTranslations('ja')('home.edition', { edition: 'X' })).toBe('現行の総合ルール：X版');
+    // An empty typography string is Japanese's own, not a fallback to English.
+    expect(useTranslations('ja')('typo.space')).toBe('');
+    expect(useTranslations('en')('typo.space')).toBe(' ');
   });
 
   it('picks the plural form from a real count, in every language', () => {

@@ -9,11 +9,11 @@ const current = registry.current;
 describe("rule titles in the reader's language (shipped content, no official text imported)", () => {
   it("names a rule by our glossary's term for it, through the term's rules field", () => {
     expect(ruleTitle(registry, current, '702.19', 'it')).toEqual({
-      title: 'travolgere',
+      title: 'Travolgere',
       lang: 'it',
     });
     expect(ruleTitle(registry, current, '514', 'it')).toEqual({
-      title: 'sottofase di cancellazione',
+      title: 'Sottofase di cancellazione',
       lang: 'it',
     });
     // Mill was 701.13 in the edition the term cites; it is 701.17 today.
