@@ -12,7 +12,7 @@
 import type { Lang } from '../content/schemas.ts';
 import type { Registry } from '../registry/registry.ts';
 import { termForms, type PartOfSpeech } from './english-forms.ts';
-import { isKnownTerm } from './select-glosses.ts';
+import { isKnownTerm } from './known-terms.ts';
 
 /** One glossary term, as the dictionary needs it. */
 export interface GlossTerm {

@@ -12,28 +12,7 @@
  */
 import type { FoundTerm } from './match-terms.ts';
 
-/** Categories whose every term a reader knows. */
-export const KNOWN_CATEGORIES: ReadonlySet<string> = new Set(['card-type']);
-
-/** Terms (by id) of the other categories that every player knows. */
-export const EVERYDAY_TERMS: ReadonlySet<string> = new Set([
-  'player',
-  'opponent',
-  'damage',
-  'deck',
-  'life',
-  'turn',
-  'cost',
-  'effect',
-  'ability',
-  'spell',
-  'permanent',
-]);
-
-/** True for a term the dictionary finds but never glosses. */
-export function isKnownTerm(id: string, category: string): boolean {
-  return KNOWN_CATEGORIES.has(category) || EVERYDAY_TERMS.has(id);
-}
+export { EVERYDAY_TERMS, KNOWN_CATEGORIES, isKnownTerm } from './known-terms.ts';
 
 /** The key of what a found term glosses to (both meanings of an ambiguous word). */
 const keyOf = (f: FoundTerm) =>
