@@ -106,7 +106,32 @@ function diffFor(
       `lineage/changes/${e.key}.tsv`,
       `edition ${e.key} follows ${prev.key}, whose text is not on the site and of which the lineage keeps no fingerprints; import ${prev.key} as well (npm run fetch-archive)`,
     );
+  checkOverrides(overrides, e.key, prev.key, theirs, mine);
   return diffInto(theirs, mine, e.key, overrides);
+}
+
+/** A reviewed override that names a rule either edition lacks would be dropped silently: refused. */
+function checkOverrides(
+  overrides: readonly LineageOverride[],
+  key: string,
+  prevKey: string,
+  theirs: readonly RuleText[],
+  mine: readonly RuleText[],
+): void {
+  const had = new Set(theirs.map((r) => r.number));
+  const has = new Set(mine.map((r) => r.number));
+  for (const o of overrides.filter((x) => x.edition === key)) {
+    const why = !had.has(o.old)
+      ? `${prevKey} has no rule ${o.old}`
+      : o.new && !has.has(o.new)
+        ? `${key} has no rule ${o.new}`
+        : undefined;
+    if (why)
+      throw new ContentError(
+        'lineage/overrides.tsv',
+        `the override ${o.old} → ${o.new || '(removed)'} for ${key} cannot apply: ${why}; correct or remove the row`,
+      );
+  }
 }
 
 /** Rules known only by fingerprint, as matcher input. */

@@ -5,6 +5,7 @@
  * each with its file.
  */
 import { ContentError } from '../content/content-error.ts';
+import { editionNumbers } from '../importer/build-official.ts';
 import { ENTRY_COLLECTIONS, LANGS, type EntryCollection } from '../content/schemas.ts';
 import type { EntryFile } from './read-content.ts';
 import type { Registry } from './registry.ts';
@@ -18,7 +19,10 @@ export interface RegistryProblem {
 
 /** Every broken reference of every entry, and every number Grimoire's rule texts give that their edition lacks. */
 export function registryProblems(registry: Registry): RegistryProblem[] {
-  const problems: RegistryProblem[] = ruleFileProblems(registry);
+  const problems: RegistryProblem[] = [
+    ...ruleFileProblems(registry),
+    ...lineageTextProblems(registry),
+  ];
   for (const collection of ENTRY_COLLECTIONS) {
     for (const id of registry.ids(collection)) {
       if (!registry.entry(collection, id, 'en') || registry.entry(collection, id, 'en')?.fallback)
@@ -57,6 +61,24 @@ function ruleFileProblems(registry: Registry): RegistryProblem[] {
       }
   }
   return problems;
+}
+
+/**
+ * The current edition's numbers as the lineage lists them, against its
+ * official text when the site has it: a number the text lacks (a hand-edited
+ * changes row) would be published as a rule page the edition never had.
+ */
+function lineageTextProblems(registry: Registry): RegistryProblem[] {
+  const key = registry.current;
+  const official = registry.rules.official(key, 'en');
+  if (!official || official.incomplete) return [];
+  const text = new Set(editionNumbers(official));
+  return [...registry.lineage.numbers(key)]
+    .filter((n) => !text.has(n))
+    .map((n) => ({
+      file: `content/lineage/changes/${key}.tsv`,
+      problem: `rule ${n} is not in the official text of the ${key} edition: correct the row that names it, or import the edition's file again with --rebuild-lineage`,
+    }));
 }
 
 /** Translations of an id that has no English entry (a misspelt file name, most often). */

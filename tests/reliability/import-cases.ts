@@ -415,4 +415,20 @@ export const IMPORT_CASES: ImportCase[] = [
         /:\d+: section 999 "Slipped In" is not in the file's contents \(which list 3 sections\)/,
     },
   },
+  {
+    id: 'LN4',
+    what: 'an override naming a rule the older edition lacks',
+    files: { 'MagicCompRules 20210305.txt': RULES_2021, 'MagicCompRules 20220305.txt': RULES_2022 },
+    before: [{ files: ['MagicCompRules 20210305.txt'] }],
+    pass: ['MagicCompRules 20220305.txt'],
+    prepare: (c) =>
+      writeFileSync(
+        join(c, 'lineage/overrides.tsv'),
+        'edition\told\tnew\treason\n2022-03-05\t999.9\t701.2\ta typo\n',
+      ),
+    expect: {
+      fails:
+        /lineage\/overrides\.tsv: the override 999\.9 → 701\.2 for 2022-03-05 cannot apply: 2021-03-05 has no rule 999\.9/,
+    },
+  },
 ];

@@ -149,3 +149,20 @@ describe('IM14: a journal with paths outside content/, met by a check', () => {
     expect(treeHash(content)).toBe(before);
   });
 });
+
+describe('LN9: a changes row naming a rule the edition does not have', () => {
+  it('is refused by check:content, naming the changes file and the number', async () => {
+    const { checkContent } = await import('../../src/content-check/check-content.ts');
+    const { clearRegistryCache } = await import('../../src/registry/index.ts');
+    clearRegistryCache();
+    expect((await checkContent(content)).problems, 'the import itself is consistent').toEqual([]);
+    const changes = join(content, 'lineage/changes/2021-03-05.tsv');
+    writeFileSync(changes, `${readFileSync(changes, 'utf8')}-\t999.1\t-\t-\t-\t-\n`);
+    clearRegistryCache();
+    expect((await checkContent(content)).problems).toContainEqual(
+      expect.stringMatching(
+        /lineage\/changes\/2021-03-05\.tsv: rule 999\.1 is not in the official text of the 2021-03-05 edition/,
+      ),
+    );
+  });
+});
