@@ -140,22 +140,24 @@ export class FullTextSearch {
     return { near, required: required.length ? required : undefined };
   }
 
-  /** Documents for the query and its alternatives, best first. */
+  /**
+   * Documents for the query and its alternatives, best first. Proximity is
+   * asked for only once every word of the query is a whole indexed word: a
+   * word still being typed ("danno da comb") has no pairs to fetch.
+   */
   private async rank(texts: string[], limit: number): Promise<RankedDoc[]> {
     const { alternative } = RANKING.fullText;
-    let numbers: Map<number, string> | undefined;
     // A rule number in any form ("rule 702.19", "７０２．１９") searches as the number itself.
     const number = ruleNumberQuery(texts[0]!);
-    const [variants, order] = await Promise.all([
-      Promise.all(
-        texts.map(async (text, i) => {
-          const matches = await this.match(this.terms((!i && number) || text));
-          if (!i && number) numbers = titleNumbers(matches);
-          return scoreVariant(matches, this.manifest.docs, i ? alternative : 1);
-        }),
-      ),
-      number ? {} : this.near(texts[0]!),
-    ]);
+    const matched = await Promise.all(
+      texts.map((text, i) => this.match(this.terms((!i && number) || text))),
+    );
+    const whole = matched[0]!.every((m) => m.some((x) => x.exact));
+    const order = number || !whole ? {} : await this.near(texts[0]!);
+    const numbers = number ? titleNumbers(matched[0]!) : undefined;
+    const variants = matched.map((m, i) =>
+      scoreVariant(m, this.manifest.docs, i ? alternative : 1),
+    );
     return rankDocuments(variants, this.manifest.docs, limit, { numbers, ...order });
   }
 
