@@ -16,7 +16,7 @@ import {
   type QueryTerm,
   type RankedDoc,
 } from './full-text-score.ts';
-import { quotedPhrases } from './phrases.ts';
+import { quotedPhrases, withoutQuotes } from './phrases.ts';
 import { Proximity } from './proximity.ts';
 import { ShardTerms } from './shard-terms.ts';
 import { makeSnippet, needlesOf, type Needle } from './snippet.ts';
@@ -127,14 +127,17 @@ export class FullTextSearch {
 
   /**
    * The documents where a text's words follow each other (flexsearch's
-   * context), when it has two or more; with quoted phrases, those holding
-   * every phrase.
+   * context), when it has two or more words; with quoted phrases
+   * (「戦闘ダメージ」 too), those holding every phrase.
    */
   private async near(text: string): Promise<{ near?: Set<number>; required?: Set<number>[] }> {
     const phrases = quotedPhrases(text);
     const pairs = (t: string) => this.terms(t).length >= 2 && this.manifest.context > 0;
+    // Proximity between words the reader separated: a Japanese run is one word, whose
+    // bigrams ranked no better side by side (the judged sets) and cost a shard per keystroke.
+    const words = withoutQuotes(text).split(/\s+/).length >= 2;
     const [near, required] = await Promise.all([
-      pairs(text) ? this.proximity.near(text) : undefined,
+      words && pairs(text) ? this.proximity.near(text) : undefined,
       Promise.all(phrases.filter(pairs).map((p) => this.proximity.near(p))),
     ]);
     return { near, required: required.length ? required : undefined };
