@@ -16,7 +16,7 @@ import {
   type QueryTerm,
   type RankedDoc,
 } from './full-text-score.ts';
-import { quotedPhrases } from './phrases.ts';
+import { quotedPhrases, withoutQuotes } from './phrases.ts';
 import { Proximity } from './proximity.ts';
 import { ShardTerms } from './shard-terms.ts';
 import { makeSnippet, needlesOf, type Needle } from './snippet.ts';
@@ -127,35 +127,40 @@ export class FullTextSearch {
 
   /**
    * The documents where a text's words follow each other (flexsearch's
-   * context), when it has two or more; with quoted phrases, those holding
-   * every phrase.
+   * context), when it has two or more words; with quoted phrases
+   * (「戦闘ダメージ」 too), those holding every phrase.
    */
   private async near(text: string): Promise<{ near?: Set<number>; required?: Set<number>[] }> {
     const phrases = quotedPhrases(text);
     const pairs = (t: string) => this.terms(t).length >= 2 && this.manifest.context > 0;
+    // Proximity between words the reader separated: a Japanese run is one word, whose
+    // bigrams ranked no better side by side (the judged sets) and cost a shard per keystroke.
+    const words = withoutQuotes(text).split(/\s+/).length >= 2;
     const [near, required] = await Promise.all([
-      pairs(text) ? this.proximity.near(text) : undefined,
+      words && pairs(text) ? this.proximity.near(text) : undefined,
       Promise.all(phrases.filter(pairs).map((p) => this.proximity.near(p))),
     ]);
     return { near, required: required.length ? required : undefined };
   }
 
-  /** Documents for the query and its alternatives, best first. */
+  /**
+   * Documents for the query and its alternatives, best first. Proximity is
+   * asked for only once every word of the query is a whole indexed word: a
+   * word still being typed ("danno da comb") has no pairs to fetch.
+   */
   private async rank(texts: string[], limit: number): Promise<RankedDoc[]> {
     const { alternative } = RANKING.fullText;
-    let numbers: Map<number, string> | undefined;
     // A rule number in any form ("rule 702.19", "７０２．１９") searches as the number itself.
     const number = ruleNumberQuery(texts[0]!);
-    const [variants, order] = await Promise.all([
-      Promise.all(
-        texts.map(async (text, i) => {
-          const matches = await this.match(this.terms((!i && number) || text));
-          if (!i && number) numbers = titleNumbers(matches);
-          return scoreVariant(matches, this.manifest.docs, i ? alternative : 1);
-        }),
-      ),
-      number ? {} : this.near(texts[0]!),
-    ]);
+    const matched = await Promise.all(
+      texts.map((text, i) => this.match(this.terms((!i && number) || text))),
+    );
+    const whole = matched[0]!.every((m) => m.some((x) => x.exact));
+    const order = number || !whole ? {} : await this.near(texts[0]!);
+    const numbers = number ? titleNumbers(matched[0]!) : undefined;
+    const variants = matched.map((m, i) =>
+      scoreVariant(m, this.manifest.docs, i ? alternative : 1),
+    );
     return rankDocuments(variants, this.manifest.docs, limit, { numbers, ...order });
   }
 
