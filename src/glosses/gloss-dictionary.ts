@@ -81,7 +81,8 @@ export const NOT_GLOSSED: ReadonlySet<string> = new Set([
  * another term's name: "in common"; "constructed play" (the format, not the
  * action); "cumulative upkeep" (a keyword, not the step); "sticker kicker"
  * (a keyword of its own, not kicker); "long dash", "after the dash" (the
- * punctuation of a type line, not the keyword dash); "tap symbol" and "in
+ * punctuation of a type line, not the keyword dash); "Grand Melee" (a
+ * format) and "Doctor's companion" (another keyword); "tap symbol" and "in
  * exile" (a symbol and a zone, not the action).
  */
 export const NOT_TERMS: readonly string[] = [
@@ -90,6 +91,8 @@ export const NOT_TERMS: readonly string[] = [
   'sticker kicker',
   'long dash',
   'after the dash',
+  'grand melee',
+  "doctor's companion",
   'type line',
   'tap symbol',
   'untap symbol',
