@@ -83,15 +83,21 @@ export const NOT_GLOSSED: ReadonlySet<string> = new Set([
  * Phrases in which a term's word is not the term, or would be glossed with
  * another term's name: "in common"; "constructed play" (the format, not the
  * action); "cumulative upkeep" (a keyword, not the step); "sticker kicker"
- * (a keyword of its own, not kicker); "tap symbol" and "in exile" (a symbol
- * and a zone, not the action); "possible steps" (of a procedure); cards and
- * markers handed on ("passes the remaining cards", "pack passed", "being
- * passed"), not priority passed.
+ * (a keyword of its own, not kicker); "long dash", "after the dash" (the
+ * punctuation of a type line, not the keyword dash); "Grand Melee" (a
+ * format) and "Doctor's companion" (another keyword); "tap symbol" and "in
+ * exile" (a symbol and a zone, not the action); "possible steps" (of a
+ * procedure); cards and markers handed on ("passes the remaining cards",
+ * "pack passed", "being passed"), not priority passed.
  */
 export const NOT_TERMS: readonly string[] = [
   'in common',
   'cumulative upkeep',
   'sticker kicker',
+  'long dash',
+  'after the dash',
+  'grand melee',
+  "doctor's companion",
   'type line',
   'tap symbol',
   'untap symbol',

@@ -2,7 +2,8 @@
  * The keyword entries as glosses on English rules text (shipped content):
  * an Italian or Japanese reader sees the keyword's printed name (and its
  * reading) over the English word, and "create" is glossed only where it
- * creates tokens, the keyword action, not effects or abilities.
+ * creates tokens, the keyword action, not effects or abilities, and "dash"
+ * only where it is the keyword, not the punctuation of a type line.
  */
 import { describe, expect, it } from 'vitest';
 import type { Lang } from '../../src/content/schemas.ts';
@@ -40,6 +41,16 @@ describe('keyword names as glosses', () => {
       ['menace', ['威迫（いはく）']],
       ['hexproof', ['呪禁（じゅきん）']],
     ]);
+  });
+
+  it('glosses the keyword dash, not the dash of a type line', () => {
+    expect(glosses('A creature card with dash is cast for its dash cost.', 'it')[1]).toEqual([
+      'dash',
+      ['scatto'],
+    ]);
+    const typeLine =
+      'Subtypes are listed after a long dash. Each word after the dash is a subtype.';
+    expect(glosses(typeLine, 'it').map(([w]) => w)).not.toContain('dash');
   });
 
   it('glosses “create” only when tokens are created', () => {
