@@ -31,8 +31,8 @@ import {
 } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
-import { barrier } from './barrier.ts';
-import { withLock } from './content-lock.ts';
+import { barrier } from '../registry/barrier.ts';
+import { withLock } from '../registry/content-lock.ts';
 
 /** One file to write (text) or delete (null), relative to the content folder. */
 export interface FileChange {

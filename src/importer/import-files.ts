@@ -22,7 +22,7 @@ import {
   renderOfficial,
 } from '../official/official-store.ts';
 import { buildOfficial, editionNumbers } from './build-official.ts';
-import { withLock } from './content-lock.ts';
+import { withLock } from '../registry/content-lock.ts';
 import { commitFiles, recoverInterruptedImport, type FileChange } from './commit-files.ts';
 import { editionOf, translationRevision, type KeySource } from './edition-of.ts';
 import { lineageChanges } from './lineage-changes.ts';

@@ -8,7 +8,7 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { recoverInterruptedImport } from '../importer/commit-files.ts';
-import { withLock } from '../importer/content-lock.ts';
+import { withLock } from './content-lock.ts';
 import { readContent } from './read-content.ts';
 import { Registry } from './registry.ts';
 import { validateRegistry } from './validate.ts';

@@ -24,7 +24,7 @@ import {
 } from 'node:fs';
 import { join } from 'node:path';
 import type { LineageEdition } from '../lineage/lineage-data.ts';
-import { withLockAsync } from '../importer/content-lock.ts';
+import { withLockAsync } from '../registry/content-lock.ts';
 import { download, type DownloadOptions } from './download.ts';
 import { UpdateError } from './update-error.ts';
 

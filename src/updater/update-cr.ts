@@ -24,7 +24,7 @@ import type { SourceFile } from '../official/official-edition.ts';
 import { officialPath, readOfficial } from '../official/official-store.ts';
 import { checkRulesDownload } from './check-download.ts';
 import { describeImport, short } from './describe-import.ts';
-import { withLock } from '../importer/content-lock.ts';
+import { withLock } from '../registry/content-lock.ts';
 import { download, type DownloadOptions, type Downloaded } from './download.ts';
 import { fileNameOf, findCrLink } from './find-cr-link.ts';
 import { UpdateError } from './update-error.ts';

@@ -10,7 +10,7 @@
  * numbering). Any failure is an UpdateError before anything is written.
  */
 import { mkdirSync } from 'node:fs';
-import { withLock } from '../importer/content-lock.ts';
+import { withLock } from '../registry/content-lock.ts';
 import { editionOf } from '../importer/edition-of.ts';
 import { readRulesBytes, type ReadRulesFile } from '../importer/read-rules-file.ts';
 import { wrongLanguage } from '../importer/text-language.ts';

@@ -88,14 +88,16 @@ describe('a keyword’s names find its entry and its rule', () => {
       title: shown,
       url: `${lang}/glossary/${id}/`,
     });
+    // The rule is titled in the reader's language by the term it is about (capitalised, as a title).
+    const titled = lang === 'en' ? title : shown.charAt(0).toLocaleUpperCase(lang) + shown.slice(1);
     expect(results.find((r) => r.kind === 'rule')).toMatchObject({
-      title: `${number} ${title}`,
+      title: `${number} ${titled}`,
       url: `${lang}/rules/${number}/`,
     });
   });
 
   it('a name finds only its own keyword’s rule', () => {
     const rules = tier0Answer(tier0.it, 'tocco letale').results.filter((r) => r.kind === 'rule');
-    expect(rules.map((r) => r.title)).toEqual(['702.2 Deathtouch']);
+    expect(rules.map((r) => r.title)).toEqual(['702.2 Tocco letale']);
   });
 });

@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE } from '../../src/importer/content-lock.ts';
+import { LOCK_FILE } from '../../src/registry/content-lock.ts';
 import { importRulesFiles } from '../../src/importer/import-files.ts';
 import { readLineage } from '../../src/lineage/lineage-files.ts';
 import { projectRoot } from '../../src/registry/index.ts';

@@ -12,6 +12,7 @@ import { pickLanguage } from '../../src/lib/pick-language.ts';
 import { renderMarkdown } from '../../src/markdown/markdown-processor.ts';
 import { getRegistry, projectRoot } from '../../src/registry/index.ts';
 import { followShortLink } from '../../src/short-links/follow.ts';
+import { LANG_ALTERNATION } from '../../src/i18n/languages.ts';
 
 const fixtures = join(projectRoot, 'tests/fixtures/content');
 const registry = getRegistry(fixtures);
@@ -66,7 +67,7 @@ function follow(search: string): string | undefined {
     replace,
   });
   vi.stubGlobal('navigator', { languages: ['en'], language: 'en' });
-  followShortLink(pickLanguage);
+  followShortLink(pickLanguage, LANG_ALTERNATION);
   return replace.mock.calls[0]?.[0] as string | undefined;
 }
 

@@ -16,8 +16,13 @@ describe("rule titles in the reader's language (shipped content, no official tex
       title: 'Sottofase di cancellazione',
       lang: 'it',
     });
-    // Mill was 701.13 in the edition the term cites; it is 701.17 today.
-    expect(ruleTitle(registry, current, '701.17', 'ja')?.title).toBe('切削');
+    // Deathtouch: the Japanese term 接死 cites 702.2, whose English title is the term's English name.
+    expect(ruleTitle(registry, current, '702.2', 'ja')).toEqual({ title: '接死', lang: 'ja' });
+  });
+
+  it("prefers Grimoire's own rendering of the rule in the reader's language", () => {
+    // Mill (701.17 today) has a Japanese rendering of its own, titled as a verb.
+    expect(ruleTitle(registry, current, '701.17', 'ja')?.title).toBe('切削する');
   });
 
   it('prefers the title of a translation of the rule', () => {

@@ -48,6 +48,7 @@ function counted(files: IndexFiles, log: string[]): IndexFiles {
   return {
     shard: (i) => (log.push(`s${i}`), files.shard(i)),
     fragment: (i) => (log.push(`f${i}`), files.fragment(i)),
+    context: (i) => (log.push(`c${i}`), files.context(i)),
     words: () => (log.push('words'), files.words()),
   };
 }
