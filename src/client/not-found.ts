@@ -41,14 +41,16 @@ function show(meaning: AddressMeaning): void {
     const input = section.querySelector<HTMLInputElement>('input[type="search"]');
     if (meaning.kind === 'words' && input && !input.value) input.value = meaning.words;
     const hint = section.querySelector<HTMLElement>('.nf-rule');
-    if (meaning.kind !== 'offer' || !hint) continue;
+    if ((meaning.kind !== 'offer' && meaning.kind !== 'nearest') || !hint) continue;
     const link = document.createElement('a');
     link.href = `${base}${meaning.to.replace(/^(en|it|ja)\//, `${section.lang}/`)}`;
-    link.textContent = (hint.dataset.template ?? '{{number}}').replaceAll(
-      '{{number}}',
-      meaning.number,
-    );
-    hint.replaceChildren(link);
+    const number = meaning.kind === 'nearest' ? meaning.nearest : meaning.number;
+    link.textContent = (hint.dataset.template ?? '{{number}}').replaceAll('{{number}}', number);
+    const why =
+      meaning.kind === 'nearest'
+        ? [(hint.dataset.none ?? '').replaceAll('{{number}}', meaning.number), ' ']
+        : [];
+    hint.replaceChildren(...why, link);
     hint.hidden = false;
   }
 }

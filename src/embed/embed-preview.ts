@@ -88,7 +88,7 @@ class Previews {
         ? []
         : [para(embedString(lang, 'missing'))];
     const foot = para(embedString(lang, 'source', { edition: preview?.edition ?? '' }), 'foot');
-    card.replaceChildren(head, ...body, foot);
+    card.replaceChildren(head, ...whoseWords(lang, text), ...body, foot);
     card.lang = lang;
     card.classList.toggle('dark', darkBehind(link));
     host.hidden = false;
@@ -138,6 +138,15 @@ class Previews {
       void this.show(link);
     }, PRESS_MS);
   }
+}
+
+/** A line saying whose words the text is when it is not the official text in the reader's language. */
+function whoseWords(lang: Lang, text: Preview['paragraphs']): HTMLElement[] {
+  const first = text[0];
+  if (!first) return [];
+  if (first.source === 'paraphrase') return [para(embedString(lang, 'ownWords'), 'label')];
+  if (first.lang !== lang) return [para(embedString(lang, 'inEnglish'), 'label')];
+  return [];
 }
 
 export function startPreviews(site: URL, lang: Lang, selector: string): void {
