@@ -34,11 +34,7 @@ export function rulePreviewJson(ctx: ApiContext, page: string): RulePreviewJson 
     anchor: r.anchor,
     texts: r.texts,
   }));
-  return {
-    ...base,
-    title: rule.title as Partial<Record<Lang, string>>,
-    rules: rules.filter((r) => Object.keys(r.texts).length > 0 || r.number === page),
-  };
+  return { ...base, title: rule.title as Partial<Record<Lang, string>>, rules };
 }
 
 /** Every number of the current edition. */

@@ -45,7 +45,8 @@ function show(meaning: AddressMeaning): void {
     const link = document.createElement('a');
     link.href = `${base}${meaning.to.replace(/^(en|it|ja)\//, `${section.lang}/`)}`;
     const number = meaning.kind === 'nearest' ? meaning.nearest : meaning.number;
-    link.textContent = (hint.dataset.template ?? '{{number}}').replaceAll('{{number}}', number);
+    const template = meaning.kind === 'nearest' ? hint.dataset.go : hint.dataset.template;
+    link.textContent = (template ?? '{{number}}').replaceAll('{{number}}', number);
     const why =
       meaning.kind === 'nearest'
         ? [(hint.dataset.none ?? '').replaceAll('{{number}}', meaning.number), ' ']

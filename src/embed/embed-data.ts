@@ -69,7 +69,11 @@ export async function loadPreview(
     return { title, paragraphs: [], edition: p.edition };
   const own = p.rules.find((r) => r.number === number);
   if (!own) return undefined;
-  const texts = number === page && Object.keys(p.title).length ? p.rules.slice(1, 3) : [own];
+  // A rule that is a heading ("702.19 Trample") shows its first subrules.
+  const texts =
+    number === page && Object.keys(p.title).length
+      ? p.rules.filter((r) => Object.keys(r.texts).length).slice(0, 2)
+      : [own];
   const paragraphs = texts.flatMap((r) => {
     const t = pick(r, lang);
     if (!t) return [];

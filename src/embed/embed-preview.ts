@@ -87,8 +87,11 @@ class Previews {
       : preview && sectionOf(number) === number
         ? []
         : [para(embedString(lang, 'missing'))];
-    const foot = para(embedString(lang, 'source', { edition: preview?.edition ?? '' }), 'foot');
-    card.replaceChildren(head, ...whoseWords(lang, text), ...body, foot);
+    // Without the rule's file (the site could not be reached) there is no edition to name.
+    const foot = preview
+      ? [para(embedString(lang, 'source', { edition: preview.edition }), 'foot')]
+      : [];
+    card.replaceChildren(head, ...whoseWords(lang, text), ...body, ...foot);
     card.lang = lang;
     card.classList.toggle('dark', darkBehind(link));
     host.hidden = false;

@@ -153,7 +153,7 @@ describe('embed.js', () => {
       () =>
         document
           .getElementById('grimoire-rule-preview')!
-          .shadowRoot!.querySelector<HTMLElement>('p:not(.head)')!.lang,
+          .shadowRoot!.querySelector<HTMLElement>('p:not(.head):not(.label)')!.lang,
     );
     expect(textLang).toBe('en');
     expect(await previewText(page)).toContain('Testo ufficiale, in inglese');
