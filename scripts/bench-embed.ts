@@ -1,7 +1,9 @@
 /**
  * embed.js in numbers, and a look at it:
  *   npm run bench:embed -- [dist] [screenshot dir]
- * Prints embed.js's size (raw, gzip, brotli), then, on the mock Discourse
+ * Prints embed.js's size (raw, gzip, brotli), the data a forum page fetches
+ * (the numbers file once, one preview file per rule previewed, against
+ * their budget; exit code 1 when over), then, on the mock Discourse
  * topic with 1 and 1,000 posts, the long tasks (PerformanceObserver
  * "longtask", > 50 ms) with embed.js and with it blocked; then
  * saves a screenshot of each mock forum page with a preview open.
@@ -19,6 +21,34 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 console.log(
   `embed.js: ${kb(js.length)} raw, ${kb(gzipSync(js).length)} gzip, ${kb(brotliCompressSync(js).length)} brotli`,
 );
+
+// What a forum page fetches: the numbers once, and one small file per rule previewed
+// (before the preview files, a preview fetched its whole section: rules/702.json).
+const EMBED_DATA_BUDGET = { numbersBrotliKB: 12, previewBrotliKB: 6 };
+const sizes = (file: string) => {
+  const b = readFileSync(join(dist, 'api/v1', file));
+  return { raw: b.length, gzip: gzipSync(b).length, brotli: brotliCompressSync(b).length };
+};
+const show = (label: string, z: ReturnType<typeof sizes>) =>
+  console.log(`${label}: ${kb(z.raw)} raw, ${kb(z.gzip)} gzip, ${kb(z.brotli)} brotli`);
+const numbers = sizes('numbers.json');
+show('numbers.json (once per page)', numbers);
+show('a preview before: rules/702.json (section of 702.19b)', sizes('rules/702.json'));
+const previews = ['preview/702.19.json', 'preview/701.17.json', 'preview/100.1.json'].map(
+  (f) => [f, sizes(f)] as const,
+);
+for (const [f, z] of previews) show(`a preview now: ${f}`, z);
+const biggest = Math.max(...previews.map(([, z]) => z.brotli));
+const overData = [
+  numbers.brotli / 1024 > EMBED_DATA_BUDGET.numbersBrotliKB &&
+    `numbers.json ${kb(numbers.brotli)} brotli > ${EMBED_DATA_BUDGET.numbersBrotliKB} KB`,
+  biggest / 1024 > EMBED_DATA_BUDGET.previewBrotliKB &&
+    `a preview ${kb(biggest)} brotli > ${EMBED_DATA_BUDGET.previewBrotliKB} KB`,
+].filter(Boolean);
+if (overData.length) {
+  console.error(`over budget: ${overData.join('; ')}`);
+  process.exitCode = 1;
+}
 
 const site = await serveStatic(dist);
 const forums = await serveForums(site.url);

@@ -300,10 +300,12 @@ export const indexSchema = z
     /** The current edition. */
     current: editionKey.describe('The current edition.'),
     languages: z.array(lang).describe('The languages of the site.'),
-    /** URL templates: replace {section}, {id}, {key}. */
+    /** URL templates: replace {section}, {rule}, {id}, {key}. */
     files: z
       .record(z.string(), url)
-      .describe('The files of the API, as URLs or templates with {section}, {id} or {key}.'),
+      .describe(
+        'The files of the API, as URLs or templates with {section}, {rule}, {id} or {key}.',
+      ),
     /** Every section of the current edition with its title. */
     sections: z
       .array(
@@ -316,6 +318,43 @@ export const indexSchema = z
   })
   .describe('The entry point of the Grimoire JSON API.');
 
+/** `/api/v1/preview/<rule>.json`: what a preview of one rule needs (embed.js), a few kilobytes. */
+export const rulePreviewSchema = z
+  .strictObject({
+    $schema: schemaRef,
+    format: z.literal(1).describe('Layout version.'),
+    /** The edition these rules are of (the current one). */
+    edition: editionKey,
+    /** The rule (or section) the file is for: a page of the site. */
+    number: ruleNumber,
+    /** Its title per language, when it reads as a heading ("Trample"). */
+    title: perLang(z.string()).describe('The title per language, for a rule that is a heading.'),
+    /** Its section's title per language. */
+    sectionTitle: perLang(z.string()).describe("The section's title per language."),
+    /** The rule and its subrules (none for a section), each with its text per language. */
+    rules: z
+      .array(
+        z.strictObject({
+          number: ruleNumber,
+          anchor: z.string().describe('The id of the rule on its page.'),
+          texts: perLang(ruleTextSchema).describe('The text per language the site has it in.'),
+        }),
+      )
+      .describe('The rule and its subrules, in order (empty for a section).'),
+  })
+  .describe("One rule's preview: its title and its subrules' texts, without history.");
+
+/** `/api/v1/numbers.json`: every rule number of the current edition (embed.js links only these). */
+export const ruleNumbersSchema = z
+  .strictObject({
+    $schema: schemaRef,
+    format: z.literal(1).describe('Layout version.'),
+    edition: editionKey,
+    /** Every chapter, section, rule and subrule number of the edition, in order. */
+    numbers: z.array(ruleNumber).describe('Every number of the edition, in order.'),
+  })
+  .describe('Every rule number of the current edition.');
+
 /** Every published schema, by the name of its file (`schemas/<name>.json`). */
 export const API_SCHEMAS = {
   index: indexSchema,
@@ -326,6 +365,8 @@ export const API_SCHEMAS = {
   editions: editionsSchema,
   'edition-text': editionTextSchema,
   lineage: lineageSchema,
+  'rule-preview': rulePreviewSchema,
+  'rule-numbers': ruleNumbersSchema,
 } as const;
 
 export type ApiSchemaName = keyof typeof API_SCHEMAS;
@@ -338,3 +379,5 @@ export type LookupJson = z.infer<typeof lookupSchema>;
 export type EditionsJson = z.infer<typeof editionsSchema>;
 export type IndexJson = z.infer<typeof indexSchema>;
 export type TermNames = z.infer<typeof termNamesSchema>;
+export type RulePreviewJson = z.infer<typeof rulePreviewSchema>;
+export type RuleNumbersJson = z.infer<typeof ruleNumbersSchema>;

@@ -37,6 +37,8 @@ export function indexJson(ctx: ApiContext): IndexJson {
     glossary: file('glossary.json'),
     term: file('glossary/{id}.json'),
     section: file('rules/{section}.json'),
+    preview: file('preview/{rule}.json'),
+    numbers: file('numbers.json'),
     editionText: file('editions/{key}.json'),
   };
   if (registry.editions.get(registry.current)?.official.includes('en'))

@@ -92,7 +92,8 @@ function subrules(ctx: ApiContext, number: string): SubruleJson[] {
   return [...byAnchor.values()];
 }
 
-function ruleJson(ctx: ApiContext, rule: string): RuleJson {
+/** One numbered rule with its subrules, as in its section's file. */
+export function ruleJson(ctx: ApiContext, rule: string): RuleJson {
   const { registry } = ctx;
   const edition = registry.current;
   const [own, ...ownCopies] = subrules(ctx, rule);

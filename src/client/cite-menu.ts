@@ -46,13 +46,25 @@ async function pinnedLink(number: string, edition: string, current: string): Pro
   return new URL(withBase(base, path), location.href).href;
 }
 
+/** The rule's text as published: without its number and without the glosses a reader's page adds to it. */
 function ruleText(section: HTMLElement): string {
   if (section.dataset.title) return section.dataset.title;
+  if (section.classList.contains('rule-missing')) return '';
   const p = section.querySelector('p');
   if (!p) return '';
   const clone = p.cloneNode(true) as HTMLElement;
-  clone.querySelector('.rule-number')?.remove();
+  clone.querySelectorAll('.rule-number, .gloss-text').forEach((e) => e.remove());
   return clone.textContent ?? '';
+}
+
+/** What the plain text says before the rule, in the reader's language: which rule, and whose words. */
+function plainPrefix(section: HTMLElement, number: string, edition: string): string {
+  const holder = section.closest<HTMLElement>('[data-edition]');
+  if (holder?.dataset.source === 'paraphrase')
+    return ui('cite.plainOwn', { number, edition, own: holder.dataset.ownWords ?? '' });
+  const textLang = section.closest('[lang]')?.getAttribute('lang');
+  const english = textLang === 'en' && document.documentElement.lang !== 'en';
+  return ui(english ? 'cite.plainOfficialEnglish' : 'cite.plainOfficial', { number, edition });
 }
 
 async function copy(text: string): Promise<boolean> {
@@ -108,6 +120,7 @@ function menuItem(section: HTMLElement, number: string, kind: CitationKind): HTM
       edition,
       url: await pinnedLink(number, edition, current),
       text: ruleText(section),
+      prefix: plainPrefix(section, number, edition),
       ...(source ? { source } : {}),
     });
     const ok = await copy(text);

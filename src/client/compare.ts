@@ -1,8 +1,10 @@
 /**
- * The compare page: reads `?from=&to=`, compares the two editions through the
- * lineage file, and lists what was added, removed, renumbered and reworded,
- * with a word diff for each rewording when the site has both texts. Text is
- * inserted as text nodes only.
+ * The compare page: reads `?from=&to=` (the form's selects follow it; an
+ * unknown edition is named), compares the two editions through the lineage
+ * file, and lists what was added, removed, renumbered and reworded, each
+ * rule with its title and its text when the site has it, and a word diff
+ * for each rewording when the site has both texts. Text is inserted as text
+ * nodes only.
  */
 import { diffWords } from 'diff';
 import type { Lang } from '../content/schemas.ts';
@@ -11,15 +13,20 @@ import { Lineage } from '../lineage/lineage.ts';
 import type { EditionTextJson } from '../lib/edition-text-json.ts';
 import { fromLineageJson, type LineageJson } from '../lib/lineage-json.ts';
 import { apiPath, chapterDocPath, ruleHref } from '../lib/paths.ts';
-import { chapterOf, pageOf } from '../rules/rule-number.ts';
+import { chapterOf, pageOf, ruleDepth } from '../rules/rule-number.ts';
 import { pageLang, ui } from './ui-strings.ts';
 import { formatDate } from '../i18n/dates.ts';
 
 const out = document.getElementById('compare-result');
+const form = document.querySelector<HTMLFormElement>('form.compare-form');
 const base = document.documentElement.dataset.base ?? '/';
 const lang = (out?.dataset.lang ?? 'en') as Lang;
 /** At most this many word diffs are drawn; the rest are listed. */
 const MAX_DIFFS = 300;
+/** A list longer than this starts folded. */
+const OPEN_UP_TO = 60;
+
+type Texts = Map<string, string>;
 
 const el = <K extends keyof HTMLElementTagNameMap>(tag: K, text?: string, cls?: string) => {
   const e = document.createElement(tag);
@@ -40,15 +47,35 @@ function href(lineage: Lineage, edition: string, n: string): string {
   return `${base}${chapterDocPath(lang, edition, chapterOf(n), n)}`;
 }
 
-function ruleLink(lineage: Lineage, edition: string, n: string): HTMLAnchorElement {
-  const a = el('a', n);
-  a.href = href(lineage, edition, n);
-  return a;
+/** A rule's title in an edition's text: the text of the rule it belongs to ("702.19" → "Trample"). */
+function titleOf(texts: Texts | undefined, n: string): string | undefined {
+  const page = pageOf(n);
+  return ruleDepth(page) > 0 ? texts?.get(page)?.split('\n')[0] : undefined;
 }
 
-function section(title: string, count: number): HTMLElement {
-  const s = el('section');
-  s.append(el('h2', `${title}: ${count}`));
+/** A rule's number (linked), title, and text when the site has it. */
+function ruleLine(lineage: Lineage, edition: string, n: string, texts?: Texts): HTMLElement {
+  const line = el('div', undefined, 'compare-rule');
+  const head = el('p', undefined, 'compare-head');
+  const a = el('a', n, 'num');
+  a.href = href(lineage, edition, n);
+  head.append(a);
+  const title = titleOf(texts, n);
+  if (title && pageOf(n) !== n) head.append(' ', el('span', title, 'compare-title'));
+  line.append(head);
+  const text = texts?.get(n);
+  if (text) line.append(el('p', text, 'compare-text'));
+  return line;
+}
+
+/** A folding section with its count in the heading. */
+function section(title: string, count: number): HTMLDetailsElement {
+  const s = el('details', undefined, 'compare-section');
+  s.open = count <= OPEN_UP_TO;
+  const summary = el('summary');
+  summary.append(el('h2', `${title}: ${count}`));
+  s.append(summary);
+  if (count === 0) s.append(el('p', ui('changes.none'), 'muted'));
   return s;
 }
 
@@ -59,14 +86,56 @@ function wordDiff(before: string, after: string): HTMLElement {
   return p;
 }
 
-function renderLists(
+/** The reworded rules: each with its new number, its old one, and the diff (or the new text). */
+function changedSection(
+  lineage: Lineage,
+  to: string,
+  reworded: Array<[string, string]>,
+  a?: Texts,
+  b?: Texts,
+) {
+  const changed = section(ui('changes.changed'), reworded.length);
+  reworded.slice(0, MAX_DIFFS).forEach(([o, n]) => {
+    const line = ruleLine(lineage, to, n, a && b ? undefined : b);
+    const title = titleOf(b, n);
+    if (a && b && title) line.firstElementChild!.append(' ', el('span', title, 'compare-title'));
+    if (o !== n) line.firstElementChild!.append(` (${ui('changes.was', { number: o })})`);
+    if (a && b) line.append(wordDiff(a.get(o)!, b.get(n)!));
+    changed.append(line);
+  });
+  return changed;
+}
+
+function renumberedSection(
   lineage: Lineage,
   from: string,
   to: string,
-  texts: [Map<string, string>?, Map<string, string>?],
+  pairs: Array<[string, string]>,
+  b?: Texts,
 ) {
+  const ren = section(ui('changes.renumbered'), pairs.length);
+  const table = el('table', undefined, 'concordance');
+  for (const [o, n] of pairs) {
+    const tr = el('tr');
+    for (const [edition, num] of [
+      [from, o],
+      [to, n],
+    ] as const) {
+      const td = el('td');
+      const a = el('a', num);
+      a.href = href(lineage, edition, num);
+      td.append(a);
+      tr.append(td);
+    }
+    tr.append(el('td', titleOf(b, n) ?? (pageOf(n) === n ? '' : (b?.get(n) ?? ''))));
+    table.append(tr);
+  }
+  ren.append(table);
+  return ren;
+}
+
+function renderLists(lineage: Lineage, from: string, to: string, [a, b]: [Texts?, Texts?]) {
   const cmp = compareEditions(lineage, from, to);
-  const [a, b] = texts;
   const reworded =
     a && b
       ? cmp.kept.filter(
@@ -81,58 +150,53 @@ function renderLists(
       'lead',
     ),
   );
-  const changed = section(ui('changes.changed'), reworded.length);
-  reworded.slice(0, MAX_DIFFS).forEach(([o, n]) => {
-    const h = el('h3');
-    h.append(ruleLink(lineage, to, n), o !== n ? ` (${ui('changes.was', { number: o })})` : '');
-    changed.append(h);
-    if (a && b) changed.append(wordDiff(a.get(o)!, b.get(n)!));
-  });
-  const rows: Array<[string, string[], string]> = [
-    [ui('changes.added'), cmp.added, to],
-    [ui('changes.removed'), cmp.removed, from],
+  frag.append(changedSection(lineage, to, reworded, a, b));
+  const rows: Array<[string, string[], string, Texts?]> = [
+    [ui('changes.added'), cmp.added, to, b],
+    [ui('changes.removed'), cmp.removed, from, a],
   ];
-  frag.append(changed);
-  for (const [title, list, edition] of rows) {
+  for (const [title, list, edition, texts] of rows) {
     const s = section(title, list.length);
-    const ul = el('ul', undefined, 'inline-list');
-    for (const n of list)
-      ul.append(
-        Object.assign(el('li'), {}).appendChild(ruleLink(lineage, edition, n)).parentElement ??
-          el('li'),
-      );
-    s.append(ul);
+    for (const n of list) s.append(ruleLine(lineage, edition, n, texts));
     frag.append(s);
   }
-  const ren = section(ui('changes.renumbered'), cmp.renumbered.length);
-  const table = el('table', undefined, 'concordance');
-  for (const [o, n] of cmp.renumbered) {
-    const tr = el('tr');
-    const c1 = el('td');
-    c1.append(ruleLink(lineage, from, o));
-    const c2 = el('td');
-    c2.append(ruleLink(lineage, to, n));
-    tr.append(c1, c2);
-    table.append(tr);
-  }
-  ren.append(table);
-  frag.append(ren);
+  frag.append(renumberedSection(lineage, from, to, cmp.renumbered, b));
   return frag;
 }
 
 const textMap = (e: EditionTextJson | undefined) =>
   e && new Map(e.rules.map(([n, text, ...ex]) => [n, [text, ...ex].join('\n')]));
 
+/** The two editions asked for (else the form's defaults); the selects show them. */
+function asked(lineage: Lineage): { from: string; to: string; unknown: string[] } {
+  const params = new URLSearchParams(location.search);
+  const pick = (name: 'from' | 'to') =>
+    params.get(name) ?? form?.querySelector<HTMLSelectElement>(`select[name=${name}]`)?.value ?? '';
+  let from = pick('from');
+  let to = pick('to');
+  const unknown = [from, to].filter((e) => lineage.index(e) < 0);
+  if (unknown.length) return { from, to, unknown };
+  if (lineage.index(from) > lineage.index(to)) [from, to] = [to, from];
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    const select = form?.querySelector<HTMLSelectElement>(`select[name=${name}]`);
+    if (select) select.value = value;
+  }
+  return { from, to, unknown };
+}
+
 async function run(): Promise<void> {
   if (!out) return;
-  const params = new URLSearchParams(location.search);
   const data = await json<LineageJson>(apiPath('lineage.json'));
   if (!data) return;
   const lineage = new Lineage(fromLineageJson(data));
-  let from = params.get('from') ?? '';
-  let to = params.get('to') ?? '';
-  if (lineage.index(from) < 0 || lineage.index(to) < 0) return;
-  if (lineage.index(from) > lineage.index(to)) [from, to] = [to, from];
+  const { from, to, unknown } = asked(lineage);
+  if (unknown.length) {
+    out.replaceChildren(el('p', ui('compare.unknown', { editions: unknown.join(', ') }), 'notice'));
+    return;
+  }
   out.replaceChildren(el('p', ui('search.searching'), 'muted'));
   const withText = new Set((out.dataset.texts ?? '').split(' '));
   const texts = await Promise.all(
@@ -142,9 +206,7 @@ async function run(): Promise<void> {
         : undefined,
     ),
   );
-  out.replaceChildren(
-    renderLists(lineage, from, to, texts as [Map<string, string>?, Map<string, string>?]),
-  );
+  out.replaceChildren(renderLists(lineage, from, to, texts as [Texts?, Texts?]));
 }
 
 void run();

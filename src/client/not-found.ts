@@ -42,14 +42,17 @@ function show(meaning: AddressMeaning): void {
     const input = section.querySelector<HTMLInputElement>('input[type="search"]');
     if (meaning.kind === 'words' && input && !input.value) input.value = meaning.words;
     const hint = section.querySelector<HTMLElement>('.nf-rule');
-    if (meaning.kind !== 'offer' || !hint) continue;
+    if ((meaning.kind !== 'offer' && meaning.kind !== 'nearest') || !hint) continue;
     const link = document.createElement('a');
     link.href = `${base}${meaning.to.replace(new RegExp(`^(${LANG_ALTERNATION})/`), `${section.lang}/`)}`;
-    link.textContent = (hint.dataset.template ?? '{{number}}').replaceAll(
-      '{{number}}',
-      meaning.number,
-    );
-    hint.replaceChildren(link);
+    const number = meaning.kind === 'nearest' ? meaning.nearest : meaning.number;
+    const template = meaning.kind === 'nearest' ? hint.dataset.go : hint.dataset.template;
+    link.textContent = (template ?? '{{number}}').replaceAll('{{number}}', number);
+    const why =
+      meaning.kind === 'nearest'
+        ? [(hint.dataset.none ?? '').replaceAll('{{number}}', meaning.number), ' ']
+        : [];
+    hint.replaceChildren(...why, link);
     hint.hidden = false;
   }
 }

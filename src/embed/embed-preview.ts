@@ -88,11 +88,11 @@ class Previews {
       : preview && sectionOf(number) === number
         ? []
         : [para(embedString(lang, 'missing'))];
-    const foot = para(
-      embedString(lang, 'source', { edition: formatDate(preview?.edition ?? '', lang) }),
-      'foot',
-    );
-    card.replaceChildren(head, ...body, foot);
+    // Without the rule's file (the site could not be reached) there is no edition to name.
+    const foot = preview
+      ? [para(embedString(lang, 'source', { edition: formatDate(preview.edition, lang) }), 'foot')]
+      : [];
+    card.replaceChildren(head, ...whoseWords(lang, text), ...body, ...foot);
     card.lang = lang;
     card.classList.toggle('dark', darkBehind(link));
     host.hidden = false;
@@ -142,6 +142,15 @@ class Previews {
       void this.show(link);
     }, PRESS_MS);
   }
+}
+
+/** A line saying whose words the text is when it is not the official text in the reader's language. */
+function whoseWords(lang: Lang, text: Preview['paragraphs']): HTMLElement[] {
+  const first = text[0];
+  if (!first) return [];
+  if (first.source === 'paraphrase') return [para(embedString(lang, 'ownWords'), 'label')];
+  if (first.lang !== lang) return [para(embedString(lang, 'inEnglish'), 'label')];
+  return [];
 }
 
 export function startPreviews(site: URL, lang: Lang, selector: string): void {

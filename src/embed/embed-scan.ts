@@ -16,6 +16,9 @@ const SKIP =
 const SLICE_MS = 8;
 const DIGIT = /[0-9\uFF10-\uFF19]/;
 
+/** Builds the element a citation is wrapped in, or null to leave the citation as text. */
+export type MakeLink = (ref: RuleRef) => HTMLElement | null;
+
 export interface Scanner {
   /** Queues a subtree for scanning. */
   scan(root: Node): void;
@@ -41,13 +44,14 @@ const textFilter = (ours: WeakSet<Node>) => (n: Node) =>
       ? NodeFilter.FILTER_REJECT
       : NodeFilter.FILTER_SKIP;
 
-/** Wraps each citation of a text node; the node itself keeps the text before the first. */
-function linkText(text: Text, ours: WeakSet<Node>, makeLink: (ref: RuleRef) => HTMLElement): void {
+/** Wraps each citation of a text node that `makeLink` links (it returns null for a rule that does not exist); the node itself keeps the text before the first. */
+function linkText(text: Text, ours: WeakSet<Node>, makeLink: MakeLink): void {
   const refs = findRuleRefs(text.data).filter((r) => r.kind === 'rule');
   for (const ref of refs.reverse()) {
+    const a = makeLink(ref);
+    if (!a) continue;
     ours.add(text.splitText(ref.end));
     const middle = text.splitText(ref.start);
-    const a = makeLink(ref);
     ours.add(a);
     middle.replaceWith(a);
     a.append(middle);
@@ -65,8 +69,8 @@ function observeAdded(ours: WeakSet<Node>, scan: (root: Node) => void): void {
   }).observe(document.body, { childList: true, subtree: true, characterData: true });
 }
 
-/** Starts a scanner; `makeLink(ref)` builds the element a citation is wrapped in. */
-export function startScanner(makeLink: (ref: RuleRef) => HTMLElement): Scanner {
+/** Starts a scanner; `makeLink(ref)` builds the element a citation is wrapped in (null: left as text). */
+export function startScanner(makeLink: MakeLink): Scanner {
   const ours = new WeakSet<Node>();
   /** Subtrees waiting to be walked, in the order they came; `next` is the first not taken. */
   let queued: Node[] = [];

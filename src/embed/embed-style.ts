@@ -10,4 +10,5 @@ export const EMBED_CSS = `
 p{margin:.35rem 0 0}
 .ex{font-style:italic;opacity:.85}
 .foot{margin-top:.5rem;font-size:.8rem;opacity:.75}
+.label{font-size:.8rem;font-weight:600;opacity:.8;margin:.2rem 0}
 `;

@@ -13,6 +13,7 @@ import { isLang, type Lang } from '../i18n/languages.ts';
 import { ruleHref } from '../lib/paths.ts';
 import { pageOf } from '../rules/rule-number.ts';
 import type { RuleRef } from '../rules/rule-refs.ts';
+import { loadNumbers } from './embed-data.ts';
 import { startPreviews } from './embed-preview.ts';
 import { startScanner, type Scanner } from './embed-scan.ts';
 
@@ -46,7 +47,17 @@ function start(): void {
   if (!script?.src) return;
   const site = new URL('./', script.src);
   const lang = langOf(script);
+  // Only numbers of the edition the site shows are linked; the others stay text.
+  // Without the list (the site cannot be reached) nothing is linked.
+  void loadNumbers(site).then((known) => {
+    if (known) run(site, lang, known);
+  });
+}
+
+function run(site: URL, lang: Lang, known: Set<string>): void {
+  if (window.grimoireEmbed) return;
   const makeLink = (ref: RuleRef) => {
+    if (!known.has(ref.number)) return null;
     const a = document.createElement('a');
     const page = pageOf(ref.number);
     a.href = new URL(

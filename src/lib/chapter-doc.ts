@@ -42,6 +42,8 @@ function build(
   const parts: string[] = [];
   const rules = off.rules.filter((r) => chapterOf(r.number) === chapter);
   for (const section of off.sections.filter((s) => chapterOf(s.number) === chapter)) {
+    // Each section is its own box, so a long document lays out only what is on screen.
+    parts.push('<section class="doc-section">');
     parts.push(
       toHtml(
         h('h2.section-heading', { id: section.number, dataRule: section.number }, [
@@ -59,6 +61,7 @@ function build(
       )
       .filter((t) => t && ruleDepth(t.number) > 0);
     parts.push(renderRules(texts, { registry, base, lang: 'en', scope: 'edition', trusted: true }));
+    parts.push('</section>');
   }
   return parts.join('\n');
 }

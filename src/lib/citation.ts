@@ -24,6 +24,13 @@ export interface CitationSource {
   text: string;
   /** Whether the text is the official one or Grimoire's own rendering. */
   source?: 'official' | 'paraphrase';
+  /**
+   * What the plain text puts before the rule's text, in the reader's
+   * language ("Regole Complete 702.19b (2025-11-14), testo ufficiale in
+   * inglese"). Without it: the label, and for Grimoire's own rendering an
+   * English note saying so.
+   */
+  prefix?: string;
 }
 
 export const CITATION_KINDS = ['link', 'markdown', 'bbcode', 'plain'] as const;
@@ -42,7 +49,9 @@ export function formatCitation(kind: CitationKind, s: CitationSource): string {
     case 'plain': {
       const text = s.text.replace(/\s+/g, ' ').trim();
       const how = s.source === 'paraphrase' ? ', in Grimoire’s words, not the official text' : '';
-      return `${label}${how}: ${text} (${s.url})`;
+      // A rule whose text the site lacks: its label and link only.
+      if (!text) return `${label} (${s.url})`;
+      return `${s.prefix ?? `${label}${how}`}: ${text} (${s.url})`;
     }
   }
 }

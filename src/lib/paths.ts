@@ -67,13 +67,29 @@ export const editionPath = (lang: Lang, edition: string) => `${lang}/editions/${
 export const removedRulePath = (lang: Lang, edition: string, number: string, removedIn: string) =>
   `${editionPath(lang, edition)}?removed=${number}&in=${removedIn}`;
 
-/** One chapter of an old edition's full text: `en/editions/2019-01-25/7/`, with the rule's anchor. */
+/** One chapter of an edition's full text: `en/editions/2019-01-25/7/`, with the rule's anchor. */
 export const chapterDocPath = (lang: Lang, edition: string, chapter: string, anchor?: string) =>
   `${editionPath(lang, edition)}${chapter}/${anchor ? `#${anchor}` : ''}`;
 
-/** An old edition's glossary: `en/editions/2019-01-25/glossary/`. */
-export const editionGlossaryPath = (lang: Lang, edition: string) =>
-  `${editionPath(lang, edition)}glossary/`;
+/**
+ * An edition's whole text on one page: `en/editions/2025-11-14/all/`, with
+ * the rule's anchor (the same anchor as on the rule's own page).
+ */
+export const documentPath = (lang: Lang, edition: string, anchor?: string) =>
+  `${editionPath(lang, edition)}all/${anchor ? `#${anchor}` : ''}`;
+
+/** An edition's official glossary: `en/editions/2019-01-25/glossary/`, with a term's anchor. */
+export const editionGlossaryPath = (lang: Lang, edition: string, anchor?: string) =>
+  `${editionPath(lang, edition)}glossary/${anchor ? `#${anchor}` : ''}`;
+
+/** The anchor of an official glossary term: `term-trample`, `term-active-player-nonactive-player-order`. */
+export function glossaryTermAnchor(term: string): string {
+  const slug = term
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}\p{M}]+/gu, '-')
+    .replace(/^-|-$/g, '');
+  return `term-${slug}`;
+}
 
 /** What changed between two editions: `en/changes/2025-09-19/2025-11-14/`. */
 export const changesPath = (lang: Lang, from: string, to: string) =>
@@ -106,6 +122,12 @@ export const searchDataPath = (lang: string, file: string) => `${lang}/search/${
 
 /** The not-found page of a language: `en/404/`. */
 export const notFoundPath = (lang: Lang) => `${lang}/404/`;
+
+/**
+ * What an offline copy answers for a page it does not keep (a page of a
+ * language this device did not keep, an older edition's full text): `en/not-kept/`.
+ */
+export const notKeptPath = (lang: Lang) => `${lang}/not-kept/`;
 
 /** The language-neutral short link to a rule of the current edition: `r/701.13b/`. */
 export const shortLinkPath = (num: string) => `r/${num}/`;

@@ -9,13 +9,14 @@
  *   /en/rules/2019-01-25/702.19/    → today's rule, with the same notice
  *   /r/502.9/ (not a rule today)    → where the newest edition that had it is now
  *   /en/rules/701.99/               → offers the rule the address names, if there is one
+ *   /en/rules/702.19z/ (no such rule in any edition) → offers the nearest rule above it today (702.19)
  *   /en/glossary/mana-burn/         → "mana burn" in the search box
  */
 import type { Lang } from '../content/schemas.ts';
 import { LANG_ALTERNATION } from '../i18n/languages.ts';
 import type { Lineage, Location } from '../lineage/lineage.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
-import { pageOf } from '../rules/rule-number.ts';
+import { ancestorRuleNumbers, pageOf } from '../rules/rule-number.ts';
 import { ruleNumberQuery } from '../search/normalize.ts';
 import { removedRulePath, ruleHref } from './paths.ts';
 
@@ -24,6 +25,8 @@ export type AddressMeaning =
   | { kind: 'redirect'; to: string }
   /** Offer the rule the address names. */
   | { kind: 'offer'; number: string; to: string }
+  /** No edition has the rule the address names: offer the nearest rule above it today. */
+  | { kind: 'nearest'; number: string; nearest: string; to: string }
   /** Put these words in the search box. */
   | { kind: 'words'; words: string }
   | { kind: 'none' };
@@ -83,6 +86,15 @@ function editionNamed(lineage: Lineage, value: string | null | undefined): strin
   return lineage.editions.find((e) => e.effective === value)?.key;
 }
 
+/** The nearest rule today above a number no edition has (702.19z → 702.19, 799.1 → 7). */
+function nearestRule(lineage: Lineage, lang: Lang, number: string): AddressMeaning {
+  const current = lineage.newest;
+  const nearest = ancestorRuleNumbers(number).find((n) => lineage.has(current, n));
+  if (!nearest) return { kind: 'none' };
+  const to = ruleHref({ lang, number: nearest, page: pageOf(nearest), edition: current, current });
+  return { kind: 'nearest', number, nearest, to };
+}
+
 /** What the address means (see the module comment). */
 export function resolveAddress(
   pathname: string,
@@ -128,7 +140,7 @@ export function resolveAddress(
       last &&
       today(lineage, lang, number, last.key, lineage.locate(number, last.key, lineage.newest));
     if (to) return isShort ? { kind: 'redirect', to } : { kind: 'offer', number, to };
-    return { kind: 'none' };
+    return nearestRule(lineage, lang, number);
   }
   if (number) return { kind: 'none' };
   const words = (segments.filter((s) => !SECTIONS.test(s)).pop() ?? '')

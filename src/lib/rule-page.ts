@@ -110,7 +110,8 @@ export function rulePageData(
     page,
     chapter: chapterOf(page),
     blocks,
-    hasText: texts.some((t) => !t.titleOnly),
+    // A section's own text is its title: with it, its page lists its rules, nothing is missing.
+    hasText: texts.some((t) => !t.titleOnly || (ruleDepth(page) === 0 && t.source === 'official')),
     children: isCurrent ? children(registry, edition, page, lang) : [],
     history: isCurrent ? registry.lineage.history(edition, page) : [],
     explainedBy: citing.filter((c) => c.collection === 'articles'),

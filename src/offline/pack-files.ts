@@ -1,10 +1,13 @@
 /**
- * Lists each language's offline pack from the built site: that language's
- * home, the current edition's rule pages and rules glossary, the glossary,
- * articles, cards, search (whatever files it has) and not-found page, plus
- * what every page needs (the hashed assets, the root page, the lineage for
- * the not-found page, icons and the web app manifest). Older editions, the
- * what-changed pages and short links are left out.
+ * Lists each language's offline pack from the built site: every page and
+ * file of that language (home, the rules in force and their document views,
+ * glossary, articles, cards, search, editions, compare, what changed,
+ * translators, embed, feed, the not-kept and not-found pages) except older
+ * editions' full texts (their chapters, one-page text and glossary: a whole
+ * archive would be hundreds of megabytes; their contents pages are kept),
+ * plus what every page needs (the hashed assets, the root page, the lineage
+ * for the not-found and compare pages, the current edition's text for
+ * compare, icons and the web app manifest).
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -13,8 +16,6 @@ import { LANGS, type Lang } from '../content/schemas.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
 import type { OfflineBuild, PackFile, PackManifest } from './pack-schema.ts';
 
-/** Folders of a language that a pack holds. */
-const LANG_FOLDERS = ['rules', 'glossary', 'articles', 'cards', 'search', '404'];
 /** Files and folders outside the languages that every pack holds. */
 const SHARED = [
   '_astro',
@@ -39,10 +40,11 @@ export function sitePathOf(dist: string, file: string): string {
   return rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel;
 }
 
-/** True for a file of a language's pack (older editions' pages under rules/<edition>/ are not). */
-function inLangPack(dist: string, lang: Lang, file: string): boolean {
-  const parts = relative(join(dist, lang), file).split(sep);
-  return parts[0] === 'rules' ? !isEditionKey(parts[1] ?? '') : true;
+/** True for a file of a language's pack: all but an older edition's full text (`editions/<older>/<chapter|all|glossary>/`). */
+function inLangPack(dist: string, lang: Lang, file: string, edition: string): boolean {
+  const [top, key, view] = relative(join(dist, lang), file).split(sep);
+  if (top !== 'editions' || !isEditionKey(key ?? '') || key === edition) return true;
+  return view === 'index.html';
 }
 
 function entry(dist: string, file: string): PackFile {
@@ -54,11 +56,8 @@ function entry(dist: string, file: string): PackFile {
 /** The pack of one language. */
 export function packManifest(dist: string, lang: Lang, edition: string): PackManifest {
   const files = [
-    ...walk(join(dist, lang, 'index.html')),
-    ...LANG_FOLDERS.flatMap((f) => walk(join(dist, lang, f))).filter((f) =>
-      inLangPack(dist, lang, f),
-    ),
-    ...SHARED.flatMap((f) => walk(join(dist, f))),
+    ...walk(join(dist, lang)).filter((f) => inLangPack(dist, lang, f, edition)),
+    ...[...SHARED, `api/v1/editions/${edition}.json`].flatMap((f) => walk(join(dist, f))),
   ].map((f) => entry(dist, f));
   const version = createHash('sha256')
     .update(files.map(([p, , h]) => `${p} ${h}`).join('\n'))

@@ -40,7 +40,8 @@ const PAGE_TYPES: Record<string, string> = {
  */
 const JS_BUDGET: Record<string, number | undefined> = {
   ...Object.fromEntries(Object.keys(PAGE_TYPES).map((t) => [t, 5 * 1024])),
-  '404': 7 * 1024,
+  // Also offers the nearest rule above a number no edition has (702.19z → 702.19): 7.1 KB.
+  '404': 7.5 * 1024,
   'search results': undefined,
 };
 const cases = (['en', 'it', 'ja'] as const).flatMap((lang) =>

@@ -1,8 +1,9 @@
 /**
  * What "Keep offline" downloads for a language is listed from what is in
- * dist/: that language's current pages and search files (whatever they are
- * called), the shared assets, never older editions, other languages,
- * short links or the API beyond the lineage.
+ * dist/: every page and file of that language (whatever they are called)
+ * but older editions' full texts, the shared assets, and the current
+ * edition's text for compare; never other languages, short links or the
+ * rest of the API.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -29,6 +30,8 @@ const SITE = [
   '_astro/site.def456.css',
   'api/v1/lineage.json',
   'api/v1/rules/701.json',
+  'api/v1/editions/2025-11-14.json',
+  'api/v1/editions/2024-08-02.json',
   'r/701.17/index.html',
   'sitemap-0.xml',
   'en/index.html',
@@ -42,13 +45,27 @@ const SITE = [
   'en/search/index.html',
   'en/search/shard-7.json',
   'en/404/index.html',
+  'en/editions/index.html',
+  'en/editions/compare/index.html',
   'en/editions/2024-08-02/index.html',
+  'en/editions/2024-08-02/7/index.html',
+  'en/editions/2024-08-02/all/index.html',
+  'en/editions/2024-08-02/glossary/index.html',
+  'en/editions/2025-11-14/index.html',
+  'en/editions/2025-11-14/7/index.html',
+  'en/editions/2025-11-14/all/index.html',
+  'en/editions/2025-11-14/glossary/index.html',
   'en/changes/2025-09-19/2025-11-14/index.html',
+  'en/translators/index.html',
+  'en/translators/stale.csv',
+  'en/embed/index.html',
+  'en/feed.xml',
+  'en/not-kept/index.html',
   'it/rules/701.17/index.html',
 ];
 
 describe('offline packs', () => {
-  it('hold the language’s current pages, its search files and the shared assets, and nothing else', () => {
+  it('hold every page of the language but older editions’ full texts, its search files and the shared assets, and nothing else', () => {
     const d = dist(SITE);
     const paths = packManifest(d, 'en', '2025-11-14').files.map(([p]) => p);
     expect(paths.sort()).toEqual(
@@ -57,6 +74,20 @@ describe('offline packs', () => {
         'en/rules/',
         'en/rules/701.17/',
         'en/rules/glossary/',
+        'en/rules/2024-08-02/701.13/',
+        'en/editions/',
+        'en/editions/compare/',
+        'en/editions/2024-08-02/',
+        'en/editions/2025-11-14/',
+        'en/editions/2025-11-14/7/',
+        'en/editions/2025-11-14/all/',
+        'en/editions/2025-11-14/glossary/',
+        'en/changes/2025-09-19/2025-11-14/',
+        'en/translators/',
+        'en/translators/stale.csv',
+        'en/embed/',
+        'en/feed.xml',
+        'en/not-kept/',
         'en/glossary/mill/',
         'en/articles/mill/',
         'en/cards/x/',
@@ -71,6 +102,7 @@ describe('offline packs', () => {
         'manifest.webmanifest',
         'icons/icon-192.png',
         'api/v1/lineage.json',
+        'api/v1/editions/2025-11-14.json',
       ].sort(),
     );
   });

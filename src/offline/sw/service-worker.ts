@@ -8,7 +8,9 @@
  *   build, complete, never mixed with another);
  * - everything else comes from the network and is cached as it is read
  *   (Workbox NetworkFirst), so pages read online open offline too;
- * - offline, an address that is in no cache gets the language's not-found page.
+ * - offline, a page of a language not kept (or an older edition's full
+ *   text) gets a page saying it exists but was not kept; any other address
+ *   in no cache gets the language's not-found page.
  *
  * A new build is a new sw.js: the browser installs it on the next online
  * visit, and its install downloads the new packs of the kept languages in
@@ -21,7 +23,8 @@ import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import type { FromWorker, ToWorker } from '../messages.ts';
 import type { OfflineBuild } from '../pack-schema.ts';
-import { offlinePackPath, serviceWorkerPath } from '../../lib/paths.ts';
+import type { Lang } from '../../content/schemas.ts';
+import { notKeptPath, offlinePackPath, serviceWorkerPath } from '../../lib/paths.ts';
 import {
   completeManifest,
   downloadPack,
@@ -89,11 +92,29 @@ registerRoute(
   async ({ request, event }) => (await fromPack(request)) ?? runtime.handle({ request, event }),
 );
 
-// Offline, an address in no cache: the language's not-found page (it sends old addresses on).
+/** An older edition's full text (`en/editions/2019-01-25/7/`): a page packs do not keep. */
+const OLDER_FULL_TEXT = /^[a-z]{2}\/editions\/\d{4}-\d{2}-\d{2}\/(?:\d|all|glossary)\/?$/;
+
+/** The page that says a page exists but was not kept: in the page's language if kept, else in a kept one. */
+async function notKept(lang: string | undefined): Promise<Response | undefined> {
+  const packs = await keptPacks();
+  const inLang = lang && packs.has(lang) ? lang : [...packs.keys()][0];
+  return inLang ? fromPack(new Request(new URL(notKeptPath(inLang as Lang), SCOPE))) : undefined;
+}
+
+// Offline, an address in no cache: a page of a language not kept, or an older edition's full
+// text, gets the page saying it was not kept; any other the language's not-found page (it sends
+// old addresses on).
 setCatchHandler(async ({ request }) => {
   if (request.mode !== 'navigate') return Response.error();
-  const lang = langOf(new URL(request.url)) ?? 'en';
-  const page = new URL(`${lang}/404/`, SCOPE);
+  const url = new URL(request.url);
+  const lang = langOf(url);
+  const packs = await keptPacks();
+  if ((lang && !packs.has(lang)) || OLDER_FULL_TEXT.test(url.href.slice(SCOPE.length))) {
+    const page = await notKept(lang);
+    if (page) return page;
+  }
+  const page = new URL(`${lang ?? 'en'}/404/`, SCOPE);
   const hit = (await fromPack(new Request(page))) ?? (await caches.match(page));
   return hit ?? Response.error();
 });
