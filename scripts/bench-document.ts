@@ -15,8 +15,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
-import { launchBrowser } from '../tests/support/browser.ts';
-import { serveStatic } from '../tests/support/static-server.ts';
+import { launchBrowser } from './support/browser.ts';
+import { serveStatic } from './support/static-server.ts';
 import { documentPath } from '../src/lib/paths.ts';
 
 /** The budget of the one-page document (2025-11-14, English: see docs/document-views.md). */
