@@ -22,11 +22,28 @@ export function linkDigest(registry: Registry): string {
   return JSON.stringify([names, registry.current, pages]);
 }
 
+type Renderer = Awaited<
+  ReturnType<LoaderContext['config']['markdown']['processor']['createRenderer']>
+>;
+
+/** The site's Markdown renderer (the configured processor), made once per load. */
+function siteRenderer(ctx: LoaderContext): Promise<Renderer> {
+  const { markdown, image } = ctx.config;
+  return markdown.processor.createRenderer({
+    image,
+    syntaxHighlight: markdown.syntaxHighlight,
+    shikiConfig: markdown.shikiConfig,
+    gfm: markdown.gfm,
+    smartypants: markdown.smartypants,
+  });
+}
+
 /** Puts the registry's entries of one collection into Astro's store, rendering what changed. */
 async function sync(ctx: LoaderContext, collection: EntryCollection, registry: Registry) {
-  const { store, generateDigest, renderMarkdown } = ctx;
+  const { store, generateDigest } = ctx;
   const links = generateDigest(linkDigest(registry));
   const seen = new Set<string>();
+  let renderer: Promise<Renderer> | undefined;
   for (const e of registry.entries.all()) {
     if (e.collection !== collection) continue;
     const id = `${e.lang}/${e.id}`;
@@ -34,14 +51,16 @@ async function sync(ctx: LoaderContext, collection: EntryCollection, registry: R
     const digest = generateDigest(`${links}\n${e.body}`);
     if (store.get(id)?.digest === digest) continue;
     const fileURL = pathToFileURL(resolve(registry.root, e.file));
-    // The plugins read the entry's front matter (its rulesEdition) as Astro hands it over; as
-    // JSON (YAML's subset), so strings such as "2024-08-02" stay strings.
-    const source = `---\n${JSON.stringify(e.data)}\n---\n${e.body}`;
-    const rendered = await renderMarkdown(source, { fileURL }).catch((err: unknown) => {
-      const m = err as { reason?: string; message: string; line?: number };
-      throw new ContentError(e.file, m.reason ?? m.message, m.line);
-    });
     const data = e.data as unknown as Record<string, unknown>;
+    // The body as the registry read it (its lines counted from the file's), with its front matter
+    // handed to the plugins (the entry's rulesEdition), as Astro's glob loader did.
+    const { code, metadata } = await (renderer ??= siteRenderer(ctx))
+      .then((r) => r.render(e.body, { fileURL, frontmatter: data }))
+      .catch((err: unknown) => {
+        const m = err as { reason?: string; message: string; line?: number };
+        throw new ContentError(e.file, m.reason ?? m.message, m.line);
+      });
+    const rendered = { html: code, metadata: { ...metadata, imagePaths: [] } };
     store.set({ id, data, body: e.body, filePath: e.file, digest, rendered });
   }
   for (const id of store.keys()) if (!seen.has(id)) store.delete(id);

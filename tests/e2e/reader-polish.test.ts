@@ -50,9 +50,10 @@ describe('the Japanese glossary index', () => {
   it('files every former name under its kana row, upright, with its reading', async () => {
     const page = await open(`${site}ja/glossary/`);
     expect(await page.locator('.letter-group h2', { hasText: /^#$/ }).count()).toBe(0);
-    const ba = page.locator('#letter-は .former-row', { hasText: '場 ' }).first();
-    expect(await ba.locator('.reading').textContent()).toBe('ば');
-    expect(await ba.textContent()).toMatch(/→ 戦場/);
+    // The reading is ruby over the kanji, and the row says the name is a former one.
+    const ba = page.locator('#letter-は .former-row', { hasText: /^場ば（旧称） → 戦場$/ }).first();
+    expect(await ba.locator('rt').textContent()).toBe('ば');
+    expect(await ba.textContent()).toMatch(/（旧称） → 戦場/);
     expect(await ba.locator('a').evaluate((a) => getComputedStyle(a).fontStyle)).toBe('normal');
     expect(
       await page.locator('#letter-か .former-row', { hasText: '個別エンチャント' }).count(),

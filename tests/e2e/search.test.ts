@@ -275,11 +275,23 @@ describe('hostile input', () => {
   it('a query with markup is shown as text, never run', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
     await page.goto(`${site}en/search/?q=${encodeURIComponent(hostile)}`);
-    await page.waitForTimeout(800);
+    // The results page has answered (its full text included) before anything is checked.
+    await page.waitForFunction(() => {
+      const r = document.querySelector('#search-results');
+      return !!r && r.textContent!.trim() !== '' && !r.querySelector('.search-pending');
+    });
     expect(await page.inputValue('#search-page-q')).toBe(hostile);
     expect(await page.locator('#search-results img').count()).toBe(0);
     await page.locator('#site-search').fill(hostile);
-    await page.waitForTimeout(500);
+    // The box's status line is written once its answer is complete.
+    await page.waitForFunction(
+      (q) =>
+        (document.querySelector<HTMLInputElement>('#site-search')?.value === q &&
+          document.querySelector('#site-search')?.closest('form')?.querySelector('[role=status]')
+            ?.textContent) ||
+        false,
+      hostile,
+    );
     expect(await page.locator('#site-search-listbox img').count()).toBe(0);
     expect(dialogs).toEqual([]);
   });
