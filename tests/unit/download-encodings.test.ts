@@ -12,61 +12,37 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { importRulesFiles } from '../../src/importer/import-files.ts';
+import { describe, expect, it } from 'vitest';
 import { readLineage } from '../../src/lineage/lineage-files.ts';
 import { officialPath, readOfficial } from '../../src/official/official-store.ts';
-import { projectRoot } from '../../src/registry/index.ts';
 import { archiveFileName, fetchArchive } from '../../src/updater/fetch-archive.ts';
 import { updateCr, type UpdateOptions } from '../../src/updater/update-cr.ts';
 import { UpdateError } from '../../src/updater/update-error.ts';
-import { tempDirs, treeHash } from '../support/content-tree.ts';
-import {
-  rulesPage,
-  serveRulesSite,
-  type Route,
-  type RulesSiteServer,
-} from '../support/rules-site-server.ts';
+import { treeHash } from '../support/content-tree.ts';
+import { CR_FIXTURES, useUpdateFixture } from '../support/update-fixture.ts';
+import { rulesPage, type Route } from '../support/rules-site-server.ts';
 
-const FIXTURES = join(projectRoot, 'tests/fixtures/cr');
-const CR_2022 = readFileSync(join(FIXTURES, 'test-rules-en-2022.txt'));
+const CR_2022 = readFileSync(join(CR_FIXTURES, 'test-rules-en-2022.txt'));
 const FILE = '/2022/downloads/MagicCompRules%2020220305.txt';
 const sha = (b: Uint8Array) => createHash('sha256').update(b).digest('hex');
 
-const temp = tempDirs('grimoire-encodings-');
-let site: RulesSiteServer;
-let content: string;
+const fx = useUpdateFixture('grimoire-encodings-');
 
 const download = { timeoutMs: 3_000, retries: 0, retryDelayMs: 1, maxBytes: 1024 * 1024 };
 const options = (over: Partial<UpdateOptions> = {}): UpdateOptions => ({
-  page: `${site.url}/en/rules`,
-  contentDir: content,
+  page: `${fx.site.url}/en/rules`,
+  contentDir: fx.content,
   download,
   ...over,
 });
 
 /** The page and the file, each answered as `how` says. */
 function serve(how: Omit<Route, 'body'>, page: Omit<Route, 'body'> = how): void {
-  site.set({
+  fx.site.set({
     '/en/rules': { body: rulesPage(FILE), contentType: 'text/html', ...page },
     [FILE]: { body: CR_2022, ...how },
   });
 }
-
-beforeAll(async () => {
-  site = await serveRulesSite();
-});
-afterAll(() => site.close());
-beforeEach(() => {
-  content = join(temp.make(), 'content');
-  importRulesFiles({
-    files: [join(FIXTURES, 'test-rules-en.txt')],
-    lang: 'en',
-    contentDir: content,
-  });
-  site.hits.clear();
-});
-afterEach(() => temp.cleanup());
 
 const WORKING: Array<[string, Omit<Route, 'body'>]> = [
   ['gzip with its Content-Length', { encoding: 'gzip' }],
@@ -84,16 +60,19 @@ describe('update-cr against a server that answers as real ones do (UP3)', () => 
     serve(how);
     const r = await updateCr(options());
     expect(r.record).toMatchObject({ edition: '2022-03-05', result: 'new', sha256: sha(CR_2022) });
-    const stored = readOfficial(officialPath(content, 'en', '2022-03-05'), content);
+    const stored = readOfficial(officialPath(fx.content, 'en', '2022-03-05'), fx.content);
     expect(stored.sources[0]!.sha256, 'the decoded bytes are the file').toBe(sha(CR_2022));
-    expect(readLineage(content)!.editions.map((e) => e.key)).toEqual(['2021-03-05', '2022-03-05']);
-    expect(site.accepted.get(FILE)).toBe('gzip, deflate, br');
+    expect(readLineage(fx.content)!.editions.map((e) => e.key)).toEqual([
+      '2021-03-05',
+      '2022-03-05',
+    ]);
+    expect(fx.site.accepted.get(FILE)).toBe('gzip, deflate, br');
   });
 
   it('follows redirects of the page and of the file, and records the link the page gave', async () => {
-    site.set({
+    fx.site.set({
       '/en/rules': { redirect: '/en/rules/' },
-      '/en/rules/': { redirect: `${site.url}/en/comprehensive-rules`, encoding: 'gzip' },
+      '/en/rules/': { redirect: `${fx.site.url}/en/comprehensive-rules`, encoding: 'gzip' },
       '/en/comprehensive-rules': {
         body: rulesPage(FILE),
         contentType: 'text/html',
@@ -106,9 +85,9 @@ describe('update-cr against a server that answers as real ones do (UP3)', () => 
     expect(r.record).toMatchObject({
       edition: '2022-03-05',
       result: 'new',
-      url: `${site.url}${FILE}`,
+      url: `${fx.site.url}${FILE}`,
     });
-    expect(site.hits.get('/cdn/MagicCompRules%2020220305.txt')).toBe(1);
+    expect(fx.site.hits.get('/cdn/MagicCompRules%2020220305.txt')).toBe(1);
   });
 });
 
@@ -144,28 +123,28 @@ const FAILING: Array<[string, Omit<Route, 'body'>, RegExp]> = [
 describe('update-cr keeps refusing what is broken, in one line, with the content as it was', () => {
   it.each(FAILING)('%s', async (_, how, says) => {
     serve(how, {});
-    const before = treeHash(content);
+    const before = treeHash(fx.content);
     const err = await updateCr(options({ download: { ...download, timeoutMs: 1_000 } })).catch(
       (e: unknown) => e,
     );
     expect(err).toBeInstanceOf(UpdateError);
     expect((err as UpdateError).message).toMatch(says);
     expect((err as UpdateError).message).not.toContain('\n');
-    expect(treeHash(content)).toBe(before);
+    expect(treeHash(fx.content)).toBe(before);
   });
 
   it('a redirect loop and a chain of more than 5 redirects fail at once, without retries', async () => {
-    site.set({ '/en/rules': { redirect: '/en/other' }, '/en/other': { redirect: '/en/rules' } });
+    fx.site.set({ '/en/rules': { redirect: '/en/other' }, '/en/other': { redirect: '/en/rules' } });
     const loop = await updateCr(options({ download: { ...download, retries: 2 } })).catch(
       (e: unknown) => e,
     );
     expect((loop as UpdateError).message).toMatch(/redirects in a loop or more than 5 times/);
-    expect(site.hits.get('/en/rules'), 'not retried').toBe(1);
+    expect(fx.site.hits.get('/en/rules'), 'not retried').toBe(1);
     const chain = Object.fromEntries(
       Array.from({ length: 7 }, (_, i) => [`/hop/${i}`, { redirect: `/hop/${i + 1}` }]),
     );
-    site.set(chain);
-    const long = await updateCr(options({ page: `${site.url}/hop/0` })).catch((e: unknown) => e);
+    fx.site.set(chain);
+    const long = await updateCr(options({ page: `${fx.site.url}/hop/0` })).catch((e: unknown) => e);
     expect((long as UpdateError).message).toMatch(/redirects in a loop or more than 5 times/);
   });
 });
@@ -176,26 +155,26 @@ describe('fetch-archive against the same server', () => {
     effective: '2022-03-05',
     sha256: sha(CR_2022),
     bytes: CR_2022.length,
-    url: `${site.url}${FILE}`,
+    url: `${fx.site.url}${FILE}`,
   });
 
   it.each([
     ...WORKING,
     ['redirected', { redirect: '/cdn/file.txt' }] as [string, Omit<Route, 'body'>],
   ])('fills the cache with the file sent %s', async (_, how) => {
-    site.set({
+    fx.site.set({
       [FILE]: { body: CR_2022, ...how },
       '/cdn/file.txt': { body: CR_2022, encoding: 'br' },
     });
-    const cacheDir = join(temp.make(), 'cr');
+    const cacheDir = join(fx.makeDir(), 'cr');
     const r = await fetchArchive({ editions: [edition()], cacheDir, download, log: () => {} });
     expect(r.downloaded).toEqual(['2022-03-05']);
     expect(sha(readFileSync(join(cacheDir, archiveFileName('2022-03-05'))))).toBe(sha(CR_2022));
   });
 
   it.each(FAILING.slice(0, 5))('keeps out %s', async (_, how) => {
-    site.set({ [FILE]: { body: CR_2022, ...how } });
-    const cacheDir = join(temp.make(), 'cr');
+    fx.site.set({ [FILE]: { body: CR_2022, ...how } });
+    const cacheDir = join(fx.makeDir(), 'cr');
     const r = await fetchArchive({ editions: [edition()], cacheDir, download, log: () => {} });
     expect(r.missing.map((m) => m.key)).toEqual(['2022-03-05']);
   });

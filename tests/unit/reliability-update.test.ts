@@ -8,56 +8,34 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { importRulesFiles } from '../../src/importer/import-files.ts';
+import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
 import { updateCr, type UpdateOptions } from '../../src/updater/update-cr.ts';
 import { UpdateError } from '../../src/updater/update-error.ts';
-import { tempDirs, treeHash } from '../support/content-tree.ts';
-import {
-  rulesPage,
-  serveRulesSite,
-  type Route,
-  type RulesSiteServer,
-} from '../support/rules-site-server.ts';
+import { treeHash } from '../support/content-tree.ts';
+import { CR_FIXTURES, useUpdateFixture } from '../support/update-fixture.ts';
+import { rulesPage, type Route } from '../support/rules-site-server.ts';
 
-const FIXTURES = join(projectRoot, 'tests/fixtures/cr');
-const CR_2021 = readFileSync(join(FIXTURES, 'test-rules-en.txt'));
-const CR_2022 = readFileSync(join(FIXTURES, 'test-rules-en-2022.txt'));
-const temp = tempDirs('grimoire-reliability-update-');
-let site: RulesSiteServer;
-let content: string;
-
-beforeAll(async () => {
-  site = await serveRulesSite();
-});
-afterAll(() => site.close());
-beforeEach(() => {
-  content = join(temp.make(), 'content');
-  importRulesFiles({
-    files: [join(FIXTURES, 'test-rules-en.txt')],
-    lang: 'en',
-    contentDir: content,
-  });
-});
-afterEach(() => temp.cleanup());
+const CR_2021 = readFileSync(join(CR_FIXTURES, 'test-rules-en.txt'));
+const CR_2022 = readFileSync(join(CR_FIXTURES, 'test-rules-en-2022.txt'));
+const fx = useUpdateFixture('grimoire-reliability-update-');
 
 const options = (): UpdateOptions => ({
-  page: `${site.url}/en/rules`,
-  contentDir: content,
+  page: `${fx.site.url}/en/rules`,
+  contentDir: fx.content,
   download: { timeoutMs: 2_000, retries: 1, retryDelayMs: 1, maxBytes: 1024 * 1024 },
 });
 
 /** The page links `href`; the routes answer; the check must fail saying `says`, touching nothing. */
 async function refused(href: string, routes: Record<string, Route>, says: RegExp): Promise<string> {
-  site.set({ '/en/rules': { body: rulesPage(href), contentType: 'text/html' }, ...routes });
-  const before = treeHash(content);
+  fx.site.set({ '/en/rules': { body: rulesPage(href), contentType: 'text/html' }, ...routes });
+  const before = treeHash(fx.content);
   const err = await updateCr(options()).catch((e: unknown) => e);
   expect(err).toBeInstanceOf(UpdateError);
   const message = (err as UpdateError).message;
   expect(message).toMatch(says);
   expect(message).not.toContain('\n');
-  expect(treeHash(content), 'content changed').toBe(before);
+  expect(treeHash(fx.content), 'content changed').toBe(before);
   return message;
 }
 
@@ -74,7 +52,7 @@ describe('update-cr rows of the second review', () => {
   it('UP13: a page that changes between requests, then the known bytes on the retry, is refused', async () => {
     const f = '/d/MagicCompRules%2020260220.txt';
     const routes = { [f]: { body: CR_2021, failFirst: 1, failWith: 'cut' as const } };
-    site.set({ '/en/rules': { body: rulesPage(f), contentType: 'text/html', failFirst: 1 } });
+    fx.site.set({ '/en/rules': { body: rulesPage(f), contentType: 'text/html', failFirst: 1 } });
     await refused(f, routes, /its bytes are edition 2021-03-05/);
   });
 
@@ -110,7 +88,7 @@ describe('update-cr rows of the second review', () => {
   });
 
   it('UP20: a link with a user name and password is refused once, without the password', async () => {
-    const f = `http://user:s3cret@127.0.0.1:${new URL(site.url).port}/d/MagicCompRules%2020220305.txt`;
+    const f = `http://user:s3cret@127.0.0.1:${new URL(fx.site.url).port}/d/MagicCompRules%2020220305.txt`;
     const message = await refused(f, {}, /carries a user name or password in the link: refused/);
     expect(message).not.toMatch(/s3cret|user:/);
     expect(message).not.toMatch(/tried/);
@@ -130,23 +108,23 @@ describe('update-cr rows of the second review', () => {
 
 describe('IM14: a journal with paths outside content/, met by a check', () => {
   it('is refused with a clear message, and nothing inside or outside content/ is touched', () => {
-    const victim = join(content, '..', 'victim.txt');
+    const victim = join(fx.content, '..', 'victim.txt');
     writeFileSync(victim, 'not Grimoire’s');
     writeFileSync(
-      join(content, '.import-journal.json'),
+      join(fx.content, '.import-journal.json'),
       JSON.stringify({ moves: [], deletes: ['../victim.txt', 'official/en/2021-03-05.json'] }),
     );
-    const before = treeHash(content);
+    const before = treeHash(fx.content);
     const r = spawnSync(process.execPath, [join(projectRoot, 'scripts/check-content.ts')], {
       encoding: 'utf8',
-      env: { ...process.env, GRIMOIRE_CONTENT_DIR: content },
+      env: { ...process.env, GRIMOIRE_CONTENT_DIR: fx.content },
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
       /\.import-journal\.json: this journal names "\.\.\/victim\.txt", a path outside what an import writes in content\/: it is not Grimoire’s|it is not Grimoire's/,
     );
     expect(existsSync(victim)).toBe(true);
-    expect(treeHash(content)).toBe(before);
+    expect(treeHash(fx.content)).toBe(before);
   });
 });
 
@@ -155,11 +133,13 @@ describe('LN9: a changes row naming a rule the edition does not have', () => {
     const { checkContent } = await import('../../src/content-check/check-content.ts');
     const { clearRegistryCache } = await import('../../src/registry/index.ts');
     clearRegistryCache();
-    expect((await checkContent(content)).problems, 'the import itself is consistent').toEqual([]);
-    const changes = join(content, 'lineage/changes/2021-03-05.tsv');
+    expect((await checkContent(fx.content)).problems, 'the import itself is consistent').toEqual(
+      [],
+    );
+    const changes = join(fx.content, 'lineage/changes/2021-03-05.tsv');
     writeFileSync(changes, `${readFileSync(changes, 'utf8')}-\t999.1\t-\t-\t-\t-\n`);
     clearRegistryCache();
-    expect((await checkContent(content)).problems).toContainEqual(
+    expect((await checkContent(fx.content)).problems).toContainEqual(
       expect.stringMatching(
         /lineage\/changes\/2021-03-05\.tsv: rule 999\.1 is not in the official text of the 2021-03-05 edition/,
       ),

@@ -9,35 +9,22 @@
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { importRulesFiles } from '../../src/importer/import-files.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { officialPath, readOfficial } from '../../src/official/official-store.ts';
 import { projectRoot } from '../../src/registry/index.ts';
 import type { UpdateOptions } from '../../src/updater/update-cr.ts';
 import { UpdateError } from '../../src/updater/update-error.ts';
 import { updateJa } from '../../src/updater/update-ja.ts';
-import { tempDirs, treeHash } from '../support/content-tree.ts';
-import { rulesPage, serveRulesSite, type RulesSiteServer } from '../support/rules-site-server.ts';
+import { treeHash } from '../support/content-tree.ts';
+import { CR_FIXTURES, useUpdateFixture } from '../support/update-fixture.ts';
+import { rulesPage } from '../support/rules-site-server.ts';
 
-const FIXTURES = join(projectRoot, 'tests/fixtures/cr');
-const JA = readFileSync(join(FIXTURES, 'JPN_CR_20210305_1.txt'));
-const EN = readFileSync(join(FIXTURES, 'test-rules-en.txt'));
-const temp = tempDirs('grimoire-update-ja-');
-let site: RulesSiteServer;
-let content: string;
+const JA = readFileSync(join(CR_FIXTURES, 'JPN_CR_20210305_1.txt'));
+const EN = readFileSync(join(CR_FIXTURES, 'test-rules-en.txt'));
+const fx = useUpdateFixture('grimoire-update-ja-');
 
-beforeAll(async () => {
-  site = await serveRulesSite();
-});
-afterAll(() => site.close());
 beforeEach(() => {
-  content = join(temp.make(), 'content');
-  importRulesFiles({
-    files: [join(FIXTURES, 'test-rules-en.txt')],
-    lang: 'en',
-    contentDir: content,
-  });
-  site.set({
+  fx.site.set({
     '/ja/rules': {
       body: rulesPage(
         '/ja/JPN_CR_20200101_3.txt',
@@ -52,11 +39,10 @@ beforeEach(() => {
     '/ja/JPN_CR_20200101_3.txt': { status: 410 },
   });
 });
-afterEach(() => temp.cleanup());
 
 const options = (): UpdateOptions => ({
-  page: `${site.url}/ja/rules`,
-  contentDir: content,
+  page: `${fx.site.url}/ja/rules`,
+  contentDir: fx.content,
   download: { timeoutMs: 2_000, retries: 0, retryDelayMs: 1, maxBytes: 1024 * 1024 },
 });
 
@@ -65,23 +51,23 @@ describe('update-cr --lang ja', () => {
     const r = await updateJa(options());
     expect(r.edition).toBe('2021-03-05');
     expect(r.lines[0]).toMatch(/links .*JPN_CR_20210305_1\.txt \(the newest Japanese file\)/);
-    const stored = readOfficial(officialPath(content, 'ja', '2021-03-05'), content);
+    const stored = readOfficial(officialPath(fx.content, 'ja', '2021-03-05'), fx.content);
     expect(stored.sources[0]!.name).toBe('JPN_CR_20210305_1.txt');
     expect(stored.rules.length).toBeGreaterThan(5);
-    const before = treeHash(content);
+    const before = treeHash(fx.content);
     const again = await updateJa(options());
     expect(again.lines.join('\n')).toMatch(/already on the site, same bytes/);
-    expect(treeHash(content)).toBe(before);
+    expect(treeHash(fx.content)).toBe(before);
   });
 
   it('refuses an English file served as the Japanese one, and a page without one, touching nothing', async () => {
-    const before = treeHash(content);
-    site.set({ '/ja/JPN_CR_20210305_1.txt': { body: EN } });
+    const before = treeHash(fx.content);
+    fx.site.set({ '/ja/JPN_CR_20210305_1.txt': { body: EN } });
     const english = await updateJa(options()).catch((e: unknown) => e);
     expect((english as UpdateError).message).toMatch(
       /the very bytes of the English edition 2021-03-05|written in English/,
     );
-    site.set({
+    fx.site.set({
       '/ja/rules': {
         body: rulesPage('/x/MagicCompRules%2020210305.txt'),
         contentType: 'text/html',
@@ -89,7 +75,7 @@ describe('update-cr --lang ja', () => {
     });
     const none = await updateJa(options()).catch((e: unknown) => e);
     expect((none as UpdateError).message).toMatch(/links no Japanese Comprehensive Rules file/);
-    expect(treeHash(content)).toBe(before);
+    expect(treeHash(fx.content)).toBe(before);
   });
 
   it('runs from the command line, and --lang it is refused in one line', async () => {
@@ -107,16 +93,16 @@ describe('update-cr --lang ja', () => {
       '--lang',
       'ja',
       '--page',
-      `${site.url}/ja/rules`,
+      `${fx.site.url}/ja/rules`,
       '--content',
-      content,
+      fx.content,
       '--retries',
       '0',
     );
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(r.stdout).toMatch(/imported 2021-03-05/);
-    const it = await run('--lang', 'it', '--content', content);
+    const it = await run('--lang', 'it', '--content', fx.content);
     expect(it.status).toBe(2);
     expect(it.stderr).toMatch(/--lang it: use en, or ja/);
   }, 30_000);
