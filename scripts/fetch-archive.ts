@@ -15,9 +15,8 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readLineage } from '../src/lineage/lineage-files.ts';
 import { contentDir, projectRoot } from '../src/registry/index.ts';
-import { DEFAULT_DOWNLOAD } from '../src/updater/download.ts';
 import { fetchArchive } from '../src/updater/fetch-archive.ts';
-import { numberOption } from '../src/updater/number-option.ts';
+import { DOWNLOAD_FLAGS, downloadOptions } from '../src/updater/download-flags.ts';
 
 const USAGE =
   'usage: npm run fetch-archive -- [--cache <dir>] [--mirror <base url>] [--content <dir>] [--allow-missing] [--timeout <seconds>] [--retries <n>] [--retry-delay <seconds>]';
@@ -35,9 +34,7 @@ function parse() {
         mirror: { type: 'string' },
         content: { type: 'string' },
         'allow-missing': { type: 'boolean', default: false },
-        timeout: { type: 'string' },
-        retries: { type: 'string' },
-        'retry-delay': { type: 'string' },
+        ...DOWNLOAD_FLAGS,
         help: { type: 'boolean', short: 'h', default: false },
       },
     }).values;
@@ -45,9 +42,6 @@ function parse() {
     return fail((err as Error).message);
   }
 }
-
-const num = (name: string, value: string | undefined, fallback: number) =>
-  numberOption(name, value, fallback, fail);
 
 const values = parse();
 if (values.help) {
@@ -73,13 +67,7 @@ const report = await fetchArchive({
   editions: lineage.editions,
   cacheDir,
   mirror,
-  download: {
-    ...DEFAULT_DOWNLOAD,
-    timeoutMs: num('timeout', values.timeout, DEFAULT_DOWNLOAD.timeoutMs / 1000) * 1000,
-    retries: Math.floor(num('retries', values.retries, DEFAULT_DOWNLOAD.retries)),
-    retryDelayMs:
-      num('retry-delay', values['retry-delay'], DEFAULT_DOWNLOAD.retryDelayMs / 1000) * 1000,
-  },
+  download: downloadOptions(values, fail),
   log: (line) => console.log(line),
 });
 const have = report.verified.length + report.downloaded.length;

@@ -17,11 +17,10 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { contentDir } from '../src/registry/index.ts';
-import { DEFAULT_DOWNLOAD, type DownloadOptions } from '../src/updater/download.ts';
 import { OFFICIAL_RULES_PAGE_URL, updateCr } from '../src/updater/update-cr.ts';
 import { UpdateError } from '../src/updater/update-error.ts';
 import { updateJa } from '../src/updater/update-ja.ts';
-import { numberOption } from '../src/updater/number-option.ts';
+import { DOWNLOAD_FLAGS, downloadOptions } from '../src/updater/download-flags.ts';
 
 const USAGE =
   'usage: npm run update-cr -- [--lang en|ja] [--page <url>] [--content <dir>] [--timeout <seconds>] [--retries <n>] [--retry-delay <seconds>] [--dry-run] [--soft]';
@@ -38,9 +37,7 @@ function parse() {
         page: { type: 'string' },
         lang: { type: 'string', default: 'en' },
         content: { type: 'string' },
-        timeout: { type: 'string' },
-        retries: { type: 'string' },
-        'retry-delay': { type: 'string' },
+        ...DOWNLOAD_FLAGS,
         'dry-run': { type: 'boolean', default: false },
         soft: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
@@ -51,9 +48,6 @@ function parse() {
   }
 }
 
-const num = (name: string, value: string | undefined, fallback: number) =>
-  numberOption(name, value, fallback, fail);
-
 const values = parse();
 if (values.help) {
   console.log(USAGE);
@@ -63,13 +57,7 @@ const page = values.page ?? (process.env.GRIMOIRE_RULES_PAGE || OFFICIAL_RULES_P
 if (!URL.canParse(page) || !/^https?:$/.test(new URL(page).protocol))
   fail(`--page ${page}: give the http(s) address of the rules page`);
 const cwd = process.env.INIT_CWD ?? process.cwd();
-const options: DownloadOptions = {
-  ...DEFAULT_DOWNLOAD,
-  timeoutMs: num('timeout', values.timeout, DEFAULT_DOWNLOAD.timeoutMs / 1000) * 1000,
-  retries: Math.floor(num('retries', values.retries, DEFAULT_DOWNLOAD.retries)),
-  retryDelayMs:
-    num('retry-delay', values['retry-delay'], DEFAULT_DOWNLOAD.retryDelayMs / 1000) * 1000,
-};
+const options = downloadOptions(values, fail);
 
 if (values.lang !== 'en' && values.lang !== 'ja')
   fail(
