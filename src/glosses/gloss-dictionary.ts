@@ -88,7 +88,10 @@ export const NOT_GLOSSED: ReadonlySet<string> = new Set([
  * format) and "Doctor's companion" (another keyword); "tap symbol" and "in
  * exile" (a symbol and a zone, not the action); "possible steps" (of a
  * procedure); cards and markers handed on ("passes the remaining cards",
- * "pack passed", "being passed"), not priority passed.
+ * "pack passed", "being passed"), not priority passed; "Doubling Cube",
+ * "Doubling Season" and "Body Double" (card names), "rolled doubles" (dice)
+ * and "double agenda" (a variant of hidden agenda), not the keyword action
+ * double.
  */
 export const NOT_TERMS: readonly string[] = [
   'in common',
@@ -114,6 +117,11 @@ export const NOT_TERMS: readonly string[] = [
   'passes the remaining',
   'pack passed',
   'being passed',
+  'doubling cube',
+  'doubling season',
+  'rolled doubles',
+  'double agenda',
+  'body double',
 ];
 
 /**
