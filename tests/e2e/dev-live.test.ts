@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
 
@@ -33,7 +34,8 @@ function startDev(): Promise<string> {
   let out = '';
   return new Promise((resolve, reject) => {
     dev.stdout!.on('data', (c: Buffer) => {
-      out += c.toString();
+      // Under CI=true the logger colours its output, so the address is read without the escapes.
+      out += stripVTControlCharacters(c.toString());
       const m = /Local\s+(http:\/\/localhost:\d+\/)/.exec(out);
       if (m) resolve(m[1]!);
     });
@@ -60,9 +62,7 @@ afterAll(() => {
   rmSync(content, { recursive: true, force: true });
 });
 
-// Known failing under CI=true: astro dev never reports ready to the test runner there (the hook
-// times out), while it passes without CI set; skipped until understood, named in the closing note.
-describe.skip('npm run dev follows content/', () => {
+describe('npm run dev follows content/', () => {
   it('a renamed term is renamed in the links of another page and in search', async () => {
     expect(await text('en/glossary/mill/')).toContain('data-term="library">Library<');
     edit('glossary/en/library.md', 'term: Library', 'term: Deck Zone');

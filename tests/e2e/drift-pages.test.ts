@@ -18,7 +18,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
 import { buildSite } from '../support/build-site.ts';
 import { elements } from '../support/dist-pages.ts';
-import { DRIFT_EDITION, makeDriftContent } from '../support/drift-content.ts';
+import { DRIFT_EDITION, makeDriftContent, TEST_DECK_NOTICES } from '../support/drift-content.ts';
 
 const tmp = mkdtempSync(join(tmpdir(), 'grimoire-drift-site-'));
 const dist = join(tmp, 'dist');
@@ -46,20 +46,7 @@ const notices = (tree: Root) =>
   ).map((e) => toString(e).replace(/\s+/g, ' ').trim());
 
 describe('the reader of a stale entry', () => {
-  it.each([
-    [
-      'en',
-      'Written for the rules of 5 March 2022. Since then, rule 100.2, which it cites, was reworded (5 March 2023).',
-    ],
-    [
-      'it',
-      'Questa voce è stata scritta per le regole del 5 marzo 2022. Da allora la regola 100.2, che vi è citata, è stata riformulata (5 marzo 2023).',
-    ],
-    [
-      'ja',
-      'この項目は2022年3月5日のルールに基づいて書かれています。その後、この項目が引用しているルール100.2は文言が改訂されました（2023年3月5日）。',
-    ],
-  ] as const)('sees one line in %s', (lang, text) => {
+  it.each(TEST_DECK_NOTICES)('sees one line in %s', (lang, text) => {
     const tree = page(`${lang}/glossary/test-deck`);
     expect(notices(tree)).toEqual([text]);
     const note = elements(tree, (e) => e.properties.dataDrifted !== undefined)[0]!;

@@ -1,7 +1,8 @@
 /**
  * Serves the built site (`dist/`, built by `npm run build` before the browser
- * tests) and builds and serves the fixture site (tests/fixtures/content),
- * whose small content exercises fallbacks and other scenarios.
+ * tests) and builds and serves the fixture site (tests/fixtures/content, whose
+ * small content exercises fallbacks and other scenarios, deployed under a base
+ * path) and the editions fixture site (imported editions).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +19,11 @@ declare module 'vitest' {
     fixtureUrl: string;
     editionsUrl: string;
     editionsDist: string;
-    subpathUrl: string;
   }
 }
+
+/** The fixture site is built once, under a base path, so that every fixture test also checks it. */
+const FIXTURE_ENV = { BASE_PATH: '/grimoire/', SITE_URL: 'https://rules.example.org' };
 
 export default async function setup(project: TestProject) {
   const dist = join(projectRoot, 'dist');
@@ -28,21 +31,14 @@ export default async function setup(project: TestProject) {
     throw new Error('dist/ is missing: run `npm run build` before the browser tests');
   const tmp = mkdtempSync(join(tmpdir(), 'grimoire-e2e-'));
   const fixtureDist = join(tmp, 'dist');
-  const r = buildSite(join(projectRoot, 'tests/fixtures/content'), fixtureDist);
-  if (r.status !== 0) throw new Error(`fixture build failed:\n${r.output}`);
   const editionsDist = join(tmp, 'editions-dist');
+  // One after the other: Astro builds in the project's own .astro/ folder, which two builds can't share.
+  const r = buildSite(join(projectRoot, 'tests/fixtures/content'), fixtureDist, FIXTURE_ENV);
+  if (r.status !== 0) throw new Error(`fixture build failed:\n${r.output}`);
   const e = buildSite(makeEditionsContent(), editionsDist);
   if (e.status !== 0) throw new Error(`editions build failed:\n${e.output}`);
-  const subpathDist = join(tmp, 'subpath-dist');
-  const sp = buildSite(join(projectRoot, 'tests/fixtures/content'), subpathDist, {
-    BASE_PATH: '/grimoire/',
-    SITE_URL: 'https://rules.example.org',
-  });
-  if (sp.status !== 0) throw new Error(`sub-path build failed:\n${sp.output}`);
-  const subpath = await serveStatic(subpathDist, '/grimoire/');
-  project.provide('subpathUrl', subpath.url);
   const site = await serveStatic(dist);
-  const fixture = await serveStatic(fixtureDist);
+  const fixture = await serveStatic(fixtureDist, FIXTURE_ENV.BASE_PATH);
   const editions = await serveStatic(editionsDist);
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
@@ -52,7 +48,6 @@ export default async function setup(project: TestProject) {
     await site.close();
     await fixture.close();
     await editions.close();
-    await subpath.close();
     rmSync(tmp, { recursive: true, force: true });
   };
 }

@@ -1,8 +1,11 @@
-/** The same build deploys under a sub-path: links, search, short links and absolute URLs use it. */
+/**
+ * The fixture site is deployed under a sub-path (tests/e2e/global-setup.ts): links, search, short
+ * links and absolute URLs use it.
+ */
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowserPage } from '../support/browser-page.ts';
 
-const site = inject('subpathUrl');
+const site = inject('fixtureUrl');
 const bad: string[] = [];
 const ctx = useBrowserPage();
 beforeAll(() => {

@@ -35,6 +35,22 @@ export const DRIFT_ENTRIES: Record<string, string> = {
   'articles/en/reviewed-deck.md': `${front('title', 'Decks, reviewed', DRIFT_EDITION, ['100.2'])}Each player brings a deck of their own (rule 100.2); a large game has three or more players (rule 100.1c).\n`,
 };
 
+/** The one line a reader of the test-deck entry sees, per language (it cites 100.2, since reworded). */
+export const TEST_DECK_NOTICES = [
+  [
+    'en',
+    'Written for the rules of 5 March 2022. Since then, rule 100.2, which it cites, was reworded (5 March 2023).',
+  ],
+  [
+    'it',
+    'Questa voce è stata scritta per le regole del 5 marzo 2022. Da allora la regola 100.2, che vi è citata, è stata riformulata (5 marzo 2023).',
+  ],
+  [
+    'ja',
+    'この項目は2022年3月5日のルールに基づいて書かれています。その後、この項目が引用しているルール100.2は文言が改訂されました（2023年3月5日）。',
+  ],
+] as const;
+
 /**
  * What check:content must list on this content, and nothing else: [file,
  * line, rule as cited, what happened, edition]. The doubling article was

@@ -23,7 +23,12 @@ import { staleIn } from '../../src/registry/entry-drift.ts';
 import { getRegistry } from '../../src/registry/index.ts';
 import { staleAfterImport } from '../../src/registry/stale-after-import.ts';
 import { tempDirs } from '../support/content-tree.ts';
-import { DRIFT_EDITION, DRIFT_EXPECTED, makeDriftContent } from '../support/drift-content.ts';
+import {
+  DRIFT_EDITION,
+  DRIFT_EXPECTED,
+  makeDriftContent,
+  TEST_DECK_NOTICES,
+} from '../support/drift-content.ts';
 
 const content = makeDriftContent();
 const registry = getRegistry(content);
@@ -65,20 +70,7 @@ describe('drift on the editions fixture', () => {
     ).toEqual(['doubling']);
   });
 
-  it.each([
-    [
-      'en',
-      'Written for the rules of 5 March 2022. Since then, rule 100.2, which it cites, was reworded (5 March 2023).',
-    ],
-    [
-      'it',
-      'Questa voce è stata scritta per le regole del 5 marzo 2022. Da allora la regola 100.2, che vi è citata, è stata riformulata (5 marzo 2023).',
-    ],
-    [
-      'ja',
-      'この項目は2022年3月5日のルールに基づいて書かれています。その後、この項目が引用しているルール100.2は文言が改訂されました（2023年3月5日）。',
-    ],
-  ] as const)('tells a %s reader what changed, with dates', (lang, text) => {
+  it.each(TEST_DECK_NOTICES)('tells a %s reader what changed, with dates', (lang, text) => {
     expect(driftNotice(lang, '2022-03-05', registry.drift('glossary', 'test-deck', lang))).toBe(
       text,
     );
