@@ -168,7 +168,11 @@ export const BROWSER_CASES: BrowserCase[] = [
     what: `?edition=${name}`,
     site: 'shipped',
     visit: [`r/701.17/?edition=${name}`],
-    expect: { endsOn: /\/en\/rules\/701\.17\/$/ },
+    // No date: as U7 (BR15), the reader stays on the short-link page and is told so.
+    expect: {
+      endsOn: /^\/r\/701\.17\/\?edition=/,
+      shows: { selector: '.short-link-edition:visible', text: /not a date Grimoire can read/ },
+    },
   })),
   {
     id: 'U9',
