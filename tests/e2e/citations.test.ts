@@ -64,12 +64,12 @@ describe('copy citation', () => {
     );
   });
 
-  it('copies plain text in Japanese with a Japanese date and full-width punctuation around the quoted text', async () => {
+  it('copies plain text in Japanese (the official translation) with a Japanese date and full-width punctuation around the quoted text', async () => {
     await page.goto(`${editions}ja/rules/701.3/`);
     await page.locator('[id="701.3a"] .cite-button').click();
     await page.locator('[id="701.3a"] [role="menuitem"]').nth(3).click();
     expect(await clipboard()).toMatch(
-      /^総合ルール 701\.3a（2022年3月5日）、英語の公式テキスト：To double a number, multiply it by two\.（http:.*\/r\/701\.3a\/\?edition=2022-03-05&lang=ja）$/,
+      /^総合ルール 701\.3a（2022年3月5日）、公式テキスト：数を倍にするとは、それに2を掛けることである。（http:.*\/r\/701\.3a\/\?edition=2022-03-05&lang=ja）$/,
     );
   });
 
