@@ -46,17 +46,19 @@ export interface RunningServer {
 
 /**
  * Starts a server for `dir` under `base` (e.g. "/" or "/grimoire/") on a free
- * port. `dir` may be a function, read on every request: the site then
- * changes under the same address (a new deployment), and while it returns
- * undefined every connection is dropped (the network is down).
+ * port. `dir` may be a function, read on every request with the request's
+ * path and query: the site then changes under the same address (a new
+ * deployment; or one address answered from an older one, as a CDN's stale
+ * object), and while it returns undefined every connection is dropped (the
+ * network is down).
  */
 export async function serveStatic(
-  dir: string | (() => string | undefined),
+  dir: string | ((url: string) => string | undefined),
   base = '/',
 ): Promise<RunningServer> {
   const sites = new Map<string, ReturnType<typeof site>>();
   const server: Server = createServer((req, res) => {
-    const current = typeof dir === 'string' ? dir : dir();
+    const current = typeof dir === 'string' ? dir : dir(req.url ?? '/');
     if (current === undefined) {
       req.socket.destroy();
       return;

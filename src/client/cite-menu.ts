@@ -5,7 +5,8 @@
  */
 import type { Lang } from '../content/schemas.ts';
 import type { CitationKind } from '../lib/citation.ts';
-import { ui } from './ui-strings.ts';
+import { formatDate } from '../i18n/dates.ts';
+import { fill, pageLang, ui } from './ui-strings.ts';
 
 /** The formats, in menu order (the formatting code loads on first use). */
 const KINDS: readonly CitationKind[] = ['link', 'markdown', 'bbcode', 'plain'];
@@ -58,13 +59,24 @@ function ruleText(section: HTMLElement): string {
 }
 
 /** What the plain text says before the rule, in the reader's language: which rule, and whose words. */
-function plainPrefix(section: HTMLElement, number: string, edition: string): string {
+function plainPrefix(section: HTMLElement, number: string, key: string): string {
+  // The edition as the reader writes dates ("5 marzo 2022", "2022年3月5日"), by the one formatter.
+  const edition = formatDate(key, pageLang());
   const holder = section.closest<HTMLElement>('[data-edition]');
   if (holder?.dataset.source === 'paraphrase')
     return ui('cite.plainOwn', { number, edition, own: holder.dataset.ownWords ?? '' });
   const textLang = section.closest('[lang]')?.getAttribute('lang');
   const english = textLang === 'en' && document.documentElement.lang !== 'en';
   return ui(english ? 'cite.plainOfficialEnglish' : 'cite.plainOfficial', { number, edition });
+}
+
+/**
+ * Prefix, text and link joined in the reader's typography. The rule's text is put in after the
+ * language's typography is applied to the template, so the quoted text stays as published.
+ */
+function plainLayout(prefix: string, text: string, url: string): string {
+  const slots = { prefix: '{{prefix}}', text: '{{text}}', url: '{{url}}' };
+  return fill(ui('cite.polish_plainLayout', slots), { prefix, text, url });
 }
 
 async function copy(text: string): Promise<boolean> {
@@ -121,6 +133,7 @@ function menuItem(section: HTMLElement, number: string, kind: CitationKind): HTM
       url: await pinnedLink(number, edition, current),
       text: ruleText(section),
       prefix: plainPrefix(section, number, edition),
+      layout: plainLayout,
       ...(source ? { source } : {}),
     });
     const ok = await copy(text);

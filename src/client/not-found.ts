@@ -6,6 +6,8 @@
  * ("/en/glossary/mana-burn/" → "mana burn"). See lib/resolve-address.ts.
  */
 import type { Lineage } from '../lineage/lineage.ts';
+import type { Lang } from '../i18n/languages.ts';
+import { addressInLang, langOfAddress } from '../lib/address-in-lang.ts';
 import { apiPath } from '../lib/paths.ts';
 import { LANG_ALTERNATION } from '../i18n/languages.ts';
 import { isRuleNumber } from '../rules/rule-number.ts';
@@ -57,6 +59,28 @@ function show(meaning: AddressMeaning): void {
   }
 }
 
+/**
+ * The language switcher keeps the address (and its query and fragment): each language's link
+ * opens it in that language, and the address's own language is the current one (the shared
+ * 404.html is written in English).
+ */
+function switchLanguages(): void {
+  const nav = document.querySelector<HTMLElement>('.lang-switcher[data-same-address]');
+  if (!nav) return;
+  const here = langOfAddress(location.pathname, base);
+  for (const a of nav.querySelectorAll<HTMLAnchorElement>('a[hreflang]')) {
+    const lang = a.hreflang as Lang;
+    const to = new URL(addressInLang(location.pathname, base, lang), location.href);
+    to.search = location.search;
+    to.hash = location.hash;
+    a.href = to.href;
+    if (here === undefined) continue;
+    if (lang === here) a.setAttribute('aria-current', 'true');
+    else a.removeAttribute('aria-current');
+  }
+}
+
+switchLanguages();
 const segments = segmentsOf(location.pathname, base);
 if (needsLineage(segments) || segments.some(isRuleNumber))
   void lineage().then((l) =>

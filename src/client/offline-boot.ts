@@ -13,7 +13,7 @@ if ('serviceWorker' in navigator) {
   const sw = navigator.serviceWorker;
   sw.addEventListener('message', (e: MessageEvent<FromWorker>) => {
     const m = e.data;
-    if (m.type === 'updating' || m.type === 'update-ready')
+    if (m.type === 'updating' || m.type === 'update-ready' || m.type === 'update-failed')
       void import('./offline-notice.ts').then((n) => n.showUpdate(m));
   });
   sw.startMessages();

@@ -1,7 +1,8 @@
 /**
  * The one line at the bottom of the window that tells the reader their
  * offline copy is being brought to a new build, then that it is ready, with
- * a button that reloads into it (the waiting service worker takes over
+ * a button that reloads into it (or that it could not be, and the copy in
+ * use is kept) (the waiting service worker takes over
  * first, so the reloaded page and all it reads come from the new build).
  */
 import type { FromWorker } from '../offline/messages.ts';
@@ -29,9 +30,16 @@ async function reload(): Promise<void> {
   reg.waiting.postMessage({ type: 'skip-waiting' });
 }
 
-export function showUpdate(m: Extract<FromWorker, { type: 'updating' | 'update-ready' }>): void {
+export function showUpdate(
+  m: Extract<FromWorker, { type: 'updating' | 'update-ready' | 'update-failed' }>,
+): void {
   const line = document.createElement('span');
   const vars = { edition: formatDate(m.edition, pageLang()) };
+  if (m.type === 'update-failed') {
+    line.textContent = ui('offline.polish_updateFailed', vars);
+    bar().replaceChildren(line);
+    return;
+  }
   if (m.type === 'updating') {
     line.textContent = ui(m.newEdition ? 'offline.updating' : 'offline.refreshing', vars);
     bar().replaceChildren(line);

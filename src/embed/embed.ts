@@ -55,7 +55,8 @@ function start(): void {
 }
 
 function run(site: URL, lang: Lang, known: Set<string>): void {
-  if (window.grimoireEmbed) return;
+  // Another copy may have started while the numbers loaded; a page's <img name="grimoireEmbed"> does not count.
+  if (typeof window.grimoireEmbed?.scan === 'function') return;
   const makeLink = (ref: RuleRef) => {
     if (!known.has(ref.number)) return null;
     const a = document.createElement('a');

@@ -31,6 +31,11 @@ export interface CitationSource {
    * English note saying so.
    */
   prefix?: string;
+  /**
+   * How the plain text joins the prefix, the text and the link, in the
+   * reader's typography ("…: text (url)"; Japanese "…：text（url）").
+   */
+  layout?: (prefix: string, text: string, url: string) => string;
 }
 
 export const CITATION_KINDS = ['link', 'markdown', 'bbcode', 'plain'] as const;
@@ -51,7 +56,8 @@ export function formatCitation(kind: CitationKind, s: CitationSource): string {
       const how = s.source === 'paraphrase' ? ', in Grimoire’s words, not the official text' : '';
       // A rule whose text the site lacks: its label and link only.
       if (!text) return `${label} (${s.url})`;
-      return `${s.prefix ?? `${label}${how}`}: ${text} (${s.url})`;
+      const prefix = s.prefix ?? `${label}${how}`;
+      return s.layout ? s.layout(prefix, text, s.url) : `${prefix}: ${text} (${s.url})`;
     }
   }
 }

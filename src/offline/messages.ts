@@ -21,4 +21,6 @@ export type FromWorker =
   /** A new build is being downloaded for the kept packs; `newEdition` when its rules are another edition's. */
   | { type: 'updating'; edition: string; newEdition: boolean }
   /** The new build's packs are complete: reloading shows it. */
-  | { type: 'update-ready'; edition: string; newEdition: boolean };
+  | { type: 'update-ready'; edition: string; newEdition: boolean }
+  /** The new build's packs could not be completed: the copy in use stays as it was; tried again on a later visit. */
+  | { type: 'update-failed'; edition: string; newEdition: boolean };

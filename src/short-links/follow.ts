@@ -13,13 +13,6 @@ export function followShortLink(pick: typeof pickLanguage, alternation: string):
   const main = document.querySelector<HTMLElement>('main[data-targets]');
   if (!main) return;
   const params = new URLSearchParams(location.search);
-  // A pinned edition as a chat or a forum may damage it: spaces or a NUL around it are dropped.
-  const pinned = params.get('edition');
-  const edition = (pinned ?? '').replace(/[^\d-]/g, '');
-  const day = /^\d{4}-\d{2}-\d{2}$/.test(edition) && !Number.isNaN(Date.parse(edition));
-  const real = day && new Date(`${edition}T00:00:00Z`).toISOString().startsWith(edition);
-  // An edition that is no day at all (2024-02-30) cannot be followed: the reader stays on this page.
-  if (pinned !== null && edition !== '' && !real) return;
   const targets = new Map(
     Object.entries(JSON.parse(main.dataset.targets ?? '{}') as Record<string, string>),
   );
@@ -36,6 +29,20 @@ export function followShortLink(pick: typeof pickLanguage, alternation: string):
     main.dataset.lang ||
     fromPath ||
     (langs.includes(asked) ? asked : pick(navigator.languages ?? [navigator.language], langs));
+  // A pinned edition as a chat or a forum may damage it: spaces or a NUL around it are dropped.
+  const pinned = params.get('edition');
+  const edition = (pinned ?? '').replace(/[^\d-]/g, '');
+  const day = /^\d{4}-\d{2}-\d{2}$/.test(edition) && !Number.isNaN(Date.parse(edition));
+  const real = day && new Date(`${edition}T00:00:00Z`).toISOString().startsWith(edition);
+  // An edition that is no day at all (2024-02-30, "x") cannot be followed: the reader stays on
+  // this page (today's rule), told in their language that the link's edition was not understood.
+  if (pinned !== null && pinned.trim() !== '' && !real) {
+    const notice =
+      document.querySelector<HTMLElement>(`.short-link-edition[lang="${lang}"]`) ??
+      document.querySelector<HTMLElement>('.short-link-edition');
+    if (notice) notice.hidden = false;
+    return;
+  }
   const outcome = history.find((h) => h.editions.includes(edition));
   let target = targets.get(lang);
   if (outcome) {

@@ -88,6 +88,14 @@ function body(d: ShortLinkPageData, metaLang: Lang) {
       dataBase: d.base,
     },
     [
+      // Shown by the script, in the reader's language, when the link's edition is no date (BR15).
+      ...LANGS.map((l) =>
+        h(
+          'p',
+          { className: ['notice', 'short-link-edition'], lang: l, hidden: true },
+          useTranslations(l)('polish_shortlink_editionUnreadable', { number: d.number }),
+        ),
+      ),
       h('h1', { className: ['rule-ref-big'] }, d.title),
       h('blockquote', { lang: d.textLang }, d.description),
       h('p', [

@@ -4,6 +4,7 @@
  * subrules, texts, history and cross-references in one request, a term in
  * every language, the lookup of names and numbers, the editions list.
  */
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import type {
@@ -112,5 +113,54 @@ describe('what a bot reads (shipped site)', () => {
     for (const name of ['mill', 'macinare', '切削'])
       expect(l.names[name]).toEqual([{ term: 'mill' }, { rule: '701.17' }]);
     expect(l.numbers['701.13']).toBe('701');
+  });
+});
+
+/**
+ * The bot snippet of docs/bot-authors.md, run as a bot author would paste it, against the shipped
+ * site (audit finding 32): the citation forms people type resolve, as the site's search resolves them.
+ */
+describe('the bot snippet of docs/bot-authors.md', () => {
+  type Found = {
+    number?: string;
+    section?: string;
+    chapter?: string;
+    sections?: Array<{ number: string }>;
+  };
+  const snippet = async (): Promise<(q: string) => Promise<Found | undefined>> => {
+    const doc = readFileSync(join(projectRoot, 'docs/bot-authors.md'), 'utf8');
+    const code = /```js\n(const api = [^]*?)```/.exec(doc)?.[1];
+    expect(code, 'docs/bot-authors.md has the resolve snippet').toBeDefined();
+    const body = code!.replace('https://<site>/api/v1/', `${inject('siteUrl')}api/v1/`);
+    const AsyncFunction = Object.getPrototypeOf(async () => {}).constructor as new (
+      body: string,
+    ) => () => Promise<(q: string) => Promise<Found | undefined>>;
+    return new AsyncFunction(`${body}\nreturn resolve;`)();
+  };
+
+  it('resolves names, numbers with the words before them, and chapters', async () => {
+    const resolve = await snippet();
+    expect((await resolve('macinare'))?.number).toBe('701.17');
+    for (const q of [
+      '702.19b',
+      'CR 702.19b',
+      'rule 702.19b',
+      'regola 702.19b',
+      'ルール７０２．１９ｂ',
+    ])
+      expect((await resolve(q))?.number, q).toBe('702.19b');
+    // A section's number: its section file.
+    expect((await resolve('rule 116'))?.section).toBe('116');
+    const chapter = await resolve('7');
+    expect(chapter?.chapter).toBe('7');
+    expect(chapter?.sections?.map((s) => s.number).slice(0, 2)).toEqual(['700', '701']);
+    expect(chapter?.sections?.every((s) => s.number.startsWith('7'))).toBe(true);
+    expect((await resolve('section 1'))?.sections?.[0]?.number).toBe('100');
+  });
+
+  it('answers undefined for what is no rule or term, even a name every object has', async () => {
+    const resolve = await snippet();
+    for (const q of ['999.99z', 'constructor', '__proto__', 'rule'])
+      expect(await resolve(q), q).toBeUndefined();
   });
 });

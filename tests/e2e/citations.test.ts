@@ -58,8 +58,18 @@ describe('copy citation', () => {
     );
     await open();
     await page.locator('[id="701.3a"] [role="menuitem"]').nth(3).click();
+    // The edition as Italian writes dates, by the site's one date formatter.
     expect(await clipboard()).toMatch(
-      /^Regole Complete 701\.3a \(2022-03-05\), testo ufficiale in inglese: To double a number, multiply it by two\. \(http:.*\/r\/701\.3a\/\?edition=2022-03-05&lang=it\)$/,
+      /^Regole Complete 701\.3a \(5 marzo 2022\), testo ufficiale in inglese: To double a number, multiply it by two\. \(http:.*\/r\/701\.3a\/\?edition=2022-03-05&lang=it\)$/,
+    );
+  });
+
+  it('copies plain text in Japanese (the official translation) with a Japanese date and full-width punctuation around the quoted text', async () => {
+    await page.goto(`${editions}ja/rules/701.3/`);
+    await page.locator('[id="701.3a"] .cite-button').click();
+    await page.locator('[id="701.3a"] [role="menuitem"]').nth(3).click();
+    expect(await clipboard()).toMatch(
+      /^総合ルール 701\.3a（2022年3月5日）、公式テキスト：数を倍にするとは、それに2を掛けることである。（http:.*\/r\/701\.3a\/\?edition=2022-03-05&lang=ja）$/,
     );
   });
 
@@ -69,7 +79,7 @@ describe('copy citation', () => {
     await block.locator('.cite-button').click();
     await block.locator('[role="menuitem"]').nth(3).click();
     expect(await clipboard()).toMatch(
-      /^CR 701\.13b \(2024-08-02\), Grimoire.+official text: Nobody can mill .* \(http:.*\/r\/2024-08-02\/701\.13b\/\)$/,
+      /^CR 701\.13b \(2 August 2024\), Grimoire.+official text: Nobody can mill .* \(http:.*\/r\/2024-08-02\/701\.13b\/\)$/,
     );
   });
 

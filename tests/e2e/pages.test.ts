@@ -132,6 +132,28 @@ describe('not found', () => {
     await page.waitForURL(/\/ja\/rules\/116\.2\/#116\.2a$/);
   });
 
+  it('has a language switcher that keeps the address, in the other language (audit finding 30)', async () => {
+    await page.goto(`${site}en/rules/702.19z/`);
+    const link = (l: string) => page.locator(`.lang-switcher a[hreflang="${l}"]`);
+    await page.waitForFunction(() =>
+      document
+        .querySelector('.lang-switcher a[hreflang="it"]')
+        ?.getAttribute('href')
+        ?.endsWith('/it/rules/702.19z/'),
+    );
+    expect(await link('en').getAttribute('aria-current')).toBe('true');
+    await link('it').click();
+    await page.waitForURL(/\/it\/rules\/702\.19z\/$/);
+    expect(await page.locator('.not-found:visible h1').textContent()).toBe('Pagina non trovata');
+    // The Italian page offers the nearest rule, in Italian.
+    const nearest = page.locator('.not-found[lang="it"] .nf-rule a');
+    await nearest.waitFor();
+    expect(await nearest.getAttribute('href')).toMatch(/\/it\/rules\/702\.19\/$/);
+    expect(await link('it').getAttribute('aria-current')).toBe('true');
+    expect(await link('en').getAttribute('aria-current')).toBeNull();
+    expect(await link('ja').getAttribute('href')).toMatch(/\/ja\/rules\/702\.19z\/$/);
+  });
+
   it('an address naming no known rule offers none, and puts its words in the search box', async () => {
     await page.goto(`${site}en/rules/999.99z/`);
     await page.waitForLoadState('networkidle');

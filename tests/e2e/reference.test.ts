@@ -189,6 +189,10 @@ describe('labels that tell the truth', () => {
     const head = page.slice(at, at + 1200);
     expect(head).toMatch(/sbs-alt[^>]*data-sbs-lang="it"[^]*Grimoire/);
     expect(head).toMatch(/sbs-main[^]*Official text/);
+    // The header is in the reader's language, whatever the column's.
+    expect(head).toContain(
+      '<div class="sbs-cell sbs-alt" lang="en" data-sbs-lang="it">Italian<span class="sbs-source">Grimoire',
+    );
   });
 
   it('card rulings say they are Grimoire’s words', async () => {

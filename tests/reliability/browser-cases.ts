@@ -142,14 +142,25 @@ export const BROWSER_CASES: BrowserCase[] = [
   notFound('U5', '5,000 digits', `r/${'7'.repeat(5000)}/`),
   notFound('U6', '3,000 letters', `en/${'x'.repeat(3000)}/`),
   {
+    // Since BR15: an edition that is no date cannot say which rule the link meant, so the reader
+    // stays on the short-link page (today's rule, a link to it) and is told so, not sent on silently.
     id: 'U7',
-    what: 'a short link with a garbage, a pre-2003 or a doubled edition',
+    what: 'a short link with a garbage or a doubled garbage edition',
     site: 'shipped',
     visit: [
       'r/701.17/?edition=%3Cscript%3Ealert(1)%3C%2Fscript%3E',
-      'r/701.17/?edition=1999-01-01',
       'r/701.17/?edition=x&edition=y',
     ],
+    expect: {
+      endsOn: /^\/r\/701\.17\/\?edition=/,
+      shows: { selector: '.short-link-edition:visible', text: /not a date Grimoire can read/ },
+    },
+  },
+  {
+    id: 'U7b',
+    what: 'a short link with a pre-2003 edition (a real day): today’s rule',
+    site: 'shipped',
+    visit: ['r/701.17/?edition=1999-01-01'],
     expect: { endsOn: /\/en\/rules\/701\.17\/$/ },
   },
   ...['__proto__', 'constructor', 'toString'].map((name): BrowserCase => ({
@@ -157,7 +168,11 @@ export const BROWSER_CASES: BrowserCase[] = [
     what: `?edition=${name}`,
     site: 'shipped',
     visit: [`r/701.17/?edition=${name}`],
-    expect: { endsOn: /\/en\/rules\/701\.17\/$/ },
+    // No date: as U7 (BR15), the reader stays on the short-link page and is told so.
+    expect: {
+      endsOn: /^\/r\/701\.17\/\?edition=/,
+      shows: { selector: '.short-link-edition:visible', text: /not a date Grimoire can read/ },
+    },
   })),
   {
     id: 'U9',

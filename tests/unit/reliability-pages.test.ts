@@ -41,12 +41,18 @@ describe('rule citations with look-alike or invisible characters stay text', () 
   });
 });
 
+/** The stand-in page's notices that a link's edition was not understood, one per language. */
+const notices = new Map(['en', 'it', 'ja'].map((l) => [l, { hidden: true }]));
+/** The languages whose notice the script showed. */
+const shown = () => [...notices].filter(([, n]) => !n.hidden).map(([l]) => l);
+
 /** Runs the short link page's script for 701.13 on a stand-in page; returns where it sends the reader (undefined: it stays). */
-function follow(search: string): string | undefined {
+function follow(search: string, lang = 'en'): string | undefined {
   const replace = vi.fn();
+  for (const n of notices.values()) n.hidden = true;
   const main = {
     dataset: {
-      lang: 'en',
+      lang,
       number: '701.13',
       base: '/',
       targets: JSON.stringify({
@@ -59,7 +65,12 @@ function follow(search: string): string | undefined {
       ]),
     },
   };
-  vi.stubGlobal('document', { querySelector: () => main });
+  vi.stubGlobal('document', {
+    querySelector: (sel: string) =>
+      sel === 'main[data-targets]'
+        ? main
+        : (notices.get(/\[lang="(\w+)"\]/.exec(sel)?.[1] ?? '') ?? notices.get('en')),
+  });
   vi.stubGlobal('location', {
     search,
     pathname: '/en/r/701.13/',
@@ -83,12 +94,23 @@ describe('BR15: a pinned citation whose edition a chat or forum damaged', () => 
     },
   );
 
-  it('an edition that is no day (2024-02-30) keeps the reader on the short-link page, not on another rule', () => {
-    expect(follow('?edition=2024-02-30')).toBeUndefined();
+  it.each(['?edition=2024-02-30', '?edition=%3Cscript%3E1%3C%2Fscript%3E', '?edition=x&edition=y'])(
+    'BR15: an edition that is no day (%s) keeps the reader on the short-link page, with a notice, not on another rule',
+    (search) => {
+      expect(follow(search)).toBeUndefined();
+      expect(shown()).toEqual(['en']);
+    },
+  );
+
+  it('BR15: the notice is in the reader’s language', () => {
+    expect(follow('?edition=2024-02-30', 'ja')).toBeUndefined();
+    expect(shown()).toEqual(['ja']);
   });
 
-  it('without an edition, the rule of today', () => {
+  it('without an edition, or an empty one, the rule of today and no notice', () => {
     expect(follow('')).toBe('https://g.example/en/rules/701.13/');
+    expect(follow('?edition=')).toBe('https://g.example/en/rules/701.13/');
+    expect(shown()).toEqual([]);
   });
 });
 

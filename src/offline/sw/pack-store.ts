@@ -57,9 +57,45 @@ async function storable(r: Response, body: ArrayBuffer): Promise<Response> {
 }
 
 /**
+ * The query a second request for a file adds when the first answer was not
+ * the file of the list (a CDN still serving an older object under the same
+ * address): another address to a cache, so it asks the origin.
+ */
+export const FRESH_PARAM = 'grimoire-fresh';
+
+/** Fetches a file of the list; when its bytes are not the list's, asks once more past any cache. */
+async function fetchChecked(url: URL, hash: string): Promise<{ r: Response; body: ArrayBuffer }> {
+  for (const fresh of [false, true]) {
+    const u = new URL(url);
+    if (fresh) u.searchParams.set(FRESH_PARAM, hash);
+    const r = await fetch(u, { cache: fresh ? 'reload' : 'no-store' });
+    if (!r.ok) throw new Error(`${url.pathname}: HTTP ${r.status}`);
+    const body = await r.arrayBuffer();
+    if ((await sha16(body)) === hash) return { r, body };
+  }
+  throw new Error(`${url.pathname}: the site still serves other bytes than its list says`);
+}
+
+/** The pack list of a language, asked once more past any cache when it is not of `version`. */
+async function fetchManifest(lang: string, version: string, scope: string): Promise<PackManifest> {
+  for (const fresh of [false, true]) {
+    const u = new URL(offlinePackPath(lang), scope);
+    if (fresh) u.searchParams.set(FRESH_PARAM, version);
+    const res = await fetch(u, { cache: fresh ? 'reload' : 'no-store' });
+    if (!res.ok) throw new Error(`offline pack list: HTTP ${res.status}`);
+    const manifest = (await res.json()) as PackManifest;
+    if (manifest.version === version) return manifest;
+  }
+  throw new Error('the site was updated meanwhile');
+}
+
+/**
  * Downloads a language's pack of `version` into its cache; resolves with its
- * manifest when complete. Throws when a file cannot be fetched or the site
- * now serves another version (the caller retries later; what was fetched stays).
+ * manifest when complete. A file (or the list) whose bytes are not the
+ * list's is asked for once more past any cache (SW2: a stale CDN object).
+ * Throws when a file cannot be fetched or is still not the list's, or the
+ * site now serves another version (the caller decides whether what was
+ * fetched stays).
  */
 export async function downloadPack(
   lang: string,
@@ -70,10 +106,7 @@ export async function downloadPack(
   const name = packCacheName(lang, version);
   const done = await completeManifest(name, scope);
   if (done) return done;
-  const res = await fetch(new URL(offlinePackPath(lang), scope), { cache: 'no-store' });
-  if (!res.ok) throw new Error(`offline pack list: HTTP ${res.status}`);
-  const manifest = (await res.json()) as PackManifest;
-  if (manifest.version !== version) throw new Error('the site was updated meanwhile');
+  const manifest = await fetchManifest(lang, version, scope);
   const cache = await caches.open(name);
   const older = await olderPacks(lang, name, scope);
   let bytes = 0;
@@ -91,10 +124,7 @@ export async function downloadPack(
       const copy = old && (await old.cache.match(url));
       if (copy) await cache.put(url, copy);
       else {
-        const r = await fetch(url, { cache: 'no-store' });
-        if (!r.ok) throw new Error(`${path}: HTTP ${r.status}`);
-        const body = await r.arrayBuffer();
-        if ((await sha16(body)) !== hash) throw new Error(`${path}: changed on the site meanwhile`);
+        const { r, body } = await fetchChecked(url, hash);
         await cache.put(url, await storable(r, body));
       }
       bytes += size;

@@ -15,7 +15,8 @@
  * A new build is a new sw.js: the browser installs it on the next online
  * visit, and its install downloads the new packs of the kept languages in
  * the background while the old worker keeps serving the old ones. Pages are
- * told in one line; the new packs are used once the pages reload.
+ * told in one line; the new packs are used once the pages reload. An update
+ * that cannot complete says so, and leaves the old copy as it was.
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -189,12 +190,29 @@ self.addEventListener('install', (event) => {
       if (!before.size) return self.skipWaiting();
       const newEdition = [...before.values()].some((e) => e !== BUILD.edition);
       await broadcast({ type: 'updating', edition: BUILD.edition, newEdition });
-      for (const lang of before.keys())
-        if (BUILD.packs[lang]) await downloadPack(lang, BUILD.packs[lang], SCOPE, () => {});
+      try {
+        for (const lang of before.keys())
+          if (BUILD.packs[lang]) await downloadPack(lang, BUILD.packs[lang], SCOPE, () => {});
+      } catch (e) {
+        await dropNewPacks(before.keys());
+        await broadcast({ type: 'update-failed', edition: BUILD.edition, newEdition });
+        throw e;
+      }
       await broadcast({ type: 'update-ready', edition: BUILD.edition, newEdition });
     })(),
   );
 });
+
+/**
+ * An update that could not complete (SW2: the host still serves another
+ * build's bytes) leaves nothing beside the copy in use: its unfinished packs
+ * are deleted, and the install fails, so the old worker keeps serving the
+ * old copy, whole; the browser installs this build again on a later visit.
+ */
+async function dropNewPacks(langs: Iterable<string>): Promise<void> {
+  for (const lang of langs)
+    if (BUILD.packs[lang]) await caches.delete(packCacheName(lang, BUILD.packs[lang]));
+}
 
 // Activate: drop other builds' packs and pages read under them.
 self.addEventListener('activate', (event) => {
