@@ -152,6 +152,12 @@ describe('the second witness', () => {
     );
   });
 
+  it('reads the shipped reviews: every row names a step and says why, in a sentence of our own', () => {
+    const shipped = readWitnessReviews(join(projectRoot, 'content'));
+    expect(shipped.size).toBeGreaterThan(0);
+    for (const r of shipped.values()) expect(r.reason).toMatch(/^[A-Z0-9].{19,}\.$/s);
+  });
+
   it('checks only the steps a page’s links cross, and says how many it checked', () => {
     const lineage = new Lineage(data);
     const links = [
