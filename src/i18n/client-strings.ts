@@ -18,6 +18,7 @@ export const CLIENT_PREFIXES = [
   'changes.',
   'compare.',
   'preview.',
+  'witness.',
 ] as const;
 
 /** A key scripts may ask for. */

@@ -6,6 +6,7 @@
  *   editions.tsv              every edition in order of taking effect: key, effective date, sha256, bytes, URL, status
  *   changes/<key>.tsv         the rules that moved, changed, appeared or went away in that edition
  *   overrides.tsv             reviewed corrections of the matcher (also divided and merged rules)
+ *   witness-reviewed.tsv      steps the second witness disputes that review found right, with why
  *   fingerprints/<key>.tsv    hashes and MinHash signatures of the newest editions' rules (no text)
  *
  * The one reader and writer of these files. Every file is tab-separated with
@@ -13,17 +14,19 @@
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { ContentError } from '../errors/content-error.ts';
+import { ContentError, describeIssues } from '../errors/content-error.ts';
 import { isCanonicalRuleNumber } from '../rules/rule-number.ts';
 import { checkEditions } from './check-editions.ts';
 import { isEditionKey } from './edition-key.ts';
 import { decodeSignature, encodeSignature } from './fingerprint.ts';
 import type { DiffRow, LineageData, LineageEdition, LineageOverride } from './lineage-data.ts';
 import type { ChangeKind, MatchBasis, RuleFingerprint } from './match-editions.ts';
+import { reviewIndex, witnessReviewSchema, type WitnessReview } from './witness-reviews.ts';
 
 export const EDITIONS_HEADER = ['key', 'effective', 'sha256', 'bytes', 'url', 'status'];
 export const CHANGES_HEADER = ['old', 'new', 'change', 'basis', 'similarity', 'flags'];
 export const OVERRIDES_HEADER = ['edition', 'old', 'new', 'reason'];
+export const WITNESS_REVIEWED_HEADER = ['edition', 'old', 'new', 'reason'];
 export const FINGERPRINTS_HEADER = ['number', 'raw', 'typo', 'norm', 'title', 'signature'];
 
 const BASES: readonly MatchBasis[] = ['text', 'title', 'parent', 'similarity', 'number'];
@@ -230,6 +233,27 @@ export function readOverrides(contentDir: string): LineageOverride[] {
       return { edition, old, reason, ...target! };
     },
   );
+}
+
+/**
+ * Reads the second witness's reviewed disagreements (none when the file is
+ * missing), by step (see `witness-reviews.ts`); a bad row fails with its line.
+ */
+export function readWitnessReviews(contentDir: string): Map<string, WitnessReview> {
+  const rel = 'lineage/witness-reviewed.tsv';
+  const path = join(lineageDir(contentDir), 'witness-reviewed.tsv');
+  if (!existsSync(path)) return new Map();
+  const rows = readTsv(path, WITNESS_REVIEWED_HEADER, rel).map(({ cells, line }) => {
+    const [edition, old, nu, reason] = cells;
+    const data = { edition, old, new: nu, reason };
+    const r = witnessReviewSchema.safeParse(data);
+    if (!r.success) throw new ContentError(rel, describeIssues(r.error.issues, data), line);
+    return { review: r.data, line };
+  });
+  const { byStep, duplicate } = reviewIndex(rows);
+  if (duplicate)
+    throw new ContentError(rel, 'this step is reviewed twice: keep one row', duplicate);
+  return byStep;
 }
 
 /** The `new` cell of an override (see `LineageOverride`); undefined when malformed. */

@@ -5,14 +5,20 @@
  * the target's text in the edition after are compared directly. They
  * disagree when the target does not state what the rule stated (its first
  * sentence, which carries its meaning) while another rule of the same
- * section of the newer edition does clearly better, or when the two texts
- * share almost nothing. A reviewed override explains a step. Pure: the
- * caller reads the texts (the archive of official files).
+ * section of the newer edition does clearly better (and states at least
+ * half of it), or when the two texts
+ * share almost nothing. A rule of the section whose text stood word for
+ * word in the older edition as another rule is that rule, not a better
+ * home for this one, and is not counted against it. A reviewed override
+ * (the lineage was corrected) or a reviewed disagreement (review found the
+ * step right, `witness-reviewed.tsv`) explains a step. Pure: the caller
+ * reads the texts (the archive of official files) and the reviews.
  */
 import { sectionOf } from '../rules/rule-number.ts';
 import { firstSentence } from './divided-rules.ts';
 import type { Lineage } from './lineage.ts';
 import { textSimilarity } from './match-editions.ts';
+import { stepKey, type WitnessReview } from './witness-reviews.ts';
 
 /** One step of a rule's way through the editions: in `edition`, the previous edition's `old` went to `new`. */
 export interface Step {
@@ -26,6 +32,8 @@ export interface Step {
 /** A step the texts do not bear out. */
 export interface Disagreement extends Step {
   why: string;
+  /** Review found the step right anyway (see `witness-reviews.ts`). */
+  review?: WitnessReview;
 }
 
 /** The rules' texts of an edition, by number; undefined when the archive lacks it. */
@@ -35,6 +43,13 @@ export type EditionTexts = (edition: string) => ReadonlyMap<string, string> | un
 export const UNRELATED_BELOW = 0.3;
 /** Another rule of the section is "clearly better" by this much on the first sentence. */
 export const BETTER_BY = 0.15;
+/** Another rule "states what the rule stated" only from this first-sentence similarity on. */
+export const STATES_FROM = 0.5;
+/** From this similarity on, a newer rule's text is an older rule's, word for word or nearly. */
+export const SAME_TEXT_FROM = 0.9;
+
+/** The older rules a newer rule may continue: the lineage's match and its own number. */
+export type Predecessors = (newer: string) => readonly string[];
 
 /** The steps where the number of rule `number` of `from` changes on its way to `to`. */
 export function pathSteps(lineage: Lineage, number: string, from: string, to: string): Step[] {
@@ -70,6 +85,7 @@ export function disagreement(
   newer: ReadonlyMap<string, string>,
   old: string,
   nu: string,
+  predecessors: Predecessors = (n) => [n],
 ): string | undefined {
   const before = older.get(old);
   const after = newer.get(nu);
@@ -81,15 +97,43 @@ export function disagreement(
   if (whole < UNRELATED_BELOW && own < UNRELATED_BELOW)
     return `the texts share almost nothing (similarity ${whole.toFixed(2)})`;
   const section = sectionOf(nu);
+  /** True when `n`'s text stood (nearly) word for word in the older edition as a rule other than `old`. */
+  const continuesAnother = (n: string, text: string) =>
+    predecessors(n).some((p) => {
+      const was = p === old ? undefined : older.get(p);
+      return was !== undefined && textSimilarity(was, text) >= SAME_TEXT_FROM;
+    });
   let best: [string, number] | undefined;
   for (const [n, text] of newer) {
     if (n === nu || sectionOf(n) !== section) continue;
     const other = textSimilarity(first, firstSentence(text));
-    if (other >= own + BETTER_BY && other > (best?.[1] ?? -1)) best = [n, other];
+    if (other < STATES_FROM || other < own + BETTER_BY || other <= (best?.[1] ?? -1)) continue;
+    if (!continuesAnother(n, text)) best = [n, other];
   }
   if (best)
     return `${best[0]} states what ${old} stated (${best[1].toFixed(2)} against ${own.toFixed(2)})`;
   return undefined;
+}
+
+/** The older rules the lineage and the numbering say a rule of `edition` may continue. */
+export function predecessorsIn(lineage: Lineage, edition: string): Predecessors {
+  const from = new Map<string, string[]>();
+  for (const r of lineage.diffInto(edition))
+    if (r.old && r.new) from.set(r.new, [...(from.get(r.new) ?? []), r.old]);
+  return (n) => [...(from.get(n) ?? []), n];
+}
+
+/** What the witness found: disagreements left, those review explained, reviews no step needed. */
+export interface WitnessResult {
+  checked: number;
+  /** Steps of editions the archive lacks. */
+  unknown: number;
+  /** Disagreements that neither a reviewed override nor a reviewed disagreement explains. */
+  disagreements: Disagreement[];
+  /** Disagreements that a reviewed disagreement explains. */
+  reviewed: Disagreement[];
+  /** Reviewed disagreements that match no disagreeing step checked (stale after a lineage fix). */
+  unused: WitnessReview[];
 }
 
 /** The steps the texts do not bear out (steps of editions the archive lacks are counted apart). */
@@ -97,21 +141,28 @@ export function witness(
   steps: readonly Step[],
   lineage: Lineage,
   texts: EditionTexts,
-): { checked: number; unknown: number; disagreements: Disagreement[] } {
-  let checked = 0;
-  let unknown = 0;
-  const disagreements: Disagreement[] = [];
+  reviews: ReadonlyMap<string, WitnessReview> = new Map(),
+): WitnessResult {
+  const r: WitnessResult = { checked: 0, unknown: 0, disagreements: [], reviewed: [], unused: [] };
+  const used = new Set<string>();
+  const predecessors = new Map<string, Predecessors>();
   for (const s of steps) {
     const prev = lineage.editions[lineage.index(s.edition) - 1]?.key;
     const older = prev ? texts(prev) : undefined;
     const newer = texts(s.edition);
     if (!older || !newer) {
-      unknown++;
+      r.unknown++;
       continue;
     }
-    checked++;
-    const why = disagreement(older, newer, s.old, s.new);
-    if (why && !s.reviewed) disagreements.push({ ...s, why });
+    r.checked++;
+    if (!predecessors.has(s.edition))
+      predecessors.set(s.edition, predecessorsIn(lineage, s.edition));
+    const why = disagreement(older, newer, s.old, s.new, predecessors.get(s.edition));
+    if (!why || s.reviewed) continue;
+    const review = reviews.get(stepKey(s));
+    if (review) used.add(stepKey(s));
+    (review ? r.reviewed : r.disagreements).push({ ...s, why, ...(review ? { review } : {}) });
   }
-  return { checked, unknown, disagreements };
+  r.unused = [...reviews.entries()].filter(([k]) => !used.has(k)).map(([, v]) => v);
+  return r;
 }

@@ -190,6 +190,28 @@ export const BROWSER_CASES: BrowserCase[] = [
     ],
     expect: { shows: { selector: '.was-notice', text: /^(?!.*(img|xxxx)).*701\.13.*701\.17/s } },
   },
+  {
+    id: 'BR9',
+    what: 'a well-formed but false ?was=: a number the edition gave another rule, an edition that never was',
+    site: 'shipped',
+    visit: [
+      'en/rules/701.17/?was=100.1&edition=2024-08-02',
+      'en/rules/701.17/?was=104.3a&edition=2099-12-31#701.17a',
+    ],
+    expect: { hides: '.was-notice' },
+  },
+  {
+    id: 'BR9-divided',
+    what: 'an old number of a rule divided since: the notice names every part',
+    site: 'shipped',
+    visit: ['en/rules/500.5/?was=500.5&edition=2024-08-02'],
+    expect: {
+      shows: {
+        selector: '.was-notice',
+        text: /^Rule 500\.5 of the .*2024 edition is rule 500\.5 today\. Rule 500\.5 was divided into rules 500\.4, 500\.5, 500\.5a, 500\.5b \(14 November 2025\)\.$/,
+      },
+    },
+  },
   notFound(
     'U11',
     'a script in a glossary path',

@@ -3,18 +3,22 @@
  * editions of tests/fixtures/cr in the official layout, with a
  * manifest.tsv): every renumbering and division of the fixture lineage is
  * borne out by the texts; a lineage that sends the divided 100.1b to the
- * wrong part is caught, unless a reviewed override says so; the links of a
- * page cross only their own steps.
+ * wrong part is caught, unless a reviewed override says so, or a reviewed
+ * disagreement (witness-reviewed.tsv) says why the step is right; a review
+ * no step needs any more fails the whole-lineage run; a rule that only
+ * continues another rule word for word, or shares too little, is no better
+ * home; the links of a page cross only their own steps.
  */
-import { copyFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { secondWitness, linkSteps } from '../../src/content-check/witness-links.ts';
 import { archiveFiles, archiveTexts } from '../../src/importer/archive-texts.ts';
 import type { LineageData } from '../../src/lineage/lineage-data.ts';
-import { readLineage } from '../../src/lineage/lineage-files.ts';
+import { readLineage, readWitnessReviews } from '../../src/lineage/lineage-files.ts';
 import { Lineage } from '../../src/lineage/lineage.ts';
-import { allSteps, witness } from '../../src/lineage/second-witness.ts';
+import { allSteps, disagreement, witness } from '../../src/lineage/second-witness.ts';
+import { stepKey } from '../../src/lineage/witness-reviews.ts';
 import { projectRoot } from '../../src/registry/index.ts';
 import { tempDirs } from '../support/content-tree.ts';
 import { DRIFT_EDITION, makeDriftContent } from '../support/drift-content.ts';
@@ -70,6 +74,8 @@ describe('the second witness', () => {
       checked: steps.length,
       unknown: 0,
       disagreements: [],
+      reviewed: [],
+      unused: [],
     });
   });
 
@@ -88,6 +94,70 @@ describe('the second witness', () => {
     expect(witness(allSteps(reviewed), reviewed, texts).disagreements).toEqual([]);
   });
 
+  it('lets a reviewed disagreement explain the step, and reports a review no step needs', () => {
+    const wrong = dividedTo('100.1d', false);
+    const review = {
+      edition: DRIFT_EDITION,
+      old: '100.1b',
+      new: '100.1d',
+      reason: 'Fixture: review read both texts and found the step right.',
+    };
+    const stale = { ...review, old: '100.2', new: '100.2' };
+    const reviews = new Map([review, stale].map((r) => [stepKey(r), r]));
+    const r = witness(allSteps(wrong), wrong, texts, reviews);
+    expect(r.disagreements).toEqual([]);
+    expect(r.reviewed.map((d) => [d.old, d.new, d.review?.reason])).toEqual([
+      ['100.1b', '100.1d', review.reason],
+    ]);
+    expect(r.unused).toEqual([stale]);
+  });
+
+  it('does not count against a step a rule that continues another rule word for word, or states too little', () => {
+    const older = new Map([
+      ['100.1', 'A test game has two players. Each brings a deck.'],
+      ['100.3', 'A test game has two players.'],
+    ]);
+    const newer = new Map([
+      ['100.2', 'Each brings a deck. Players: two, in a test game.'],
+      ['100.3', 'A test game has two players.'],
+    ]);
+    const step = (n: Map<string, string>, from: (x: string) => string[]) =>
+      disagreement(older, n, '100.1', '100.2', from);
+    // 100.3 states 100.1's first sentence better than 100.2 does: a better home…
+    expect(step(newer, () => [])).toMatch(/^100\.3 states what 100\.1 stated \(1\.00 against/);
+    // …unless its text stood word for word in the older edition as 100.3, which it continues.
+    expect(step(newer, (x) => [x])).toBeUndefined();
+    // A rule that shares less than half of that sentence states nothing, even if more than 100.2 does.
+    const weak = new Map([...newer, ['100.3', 'A game of tests.']]);
+    expect(step(weak, () => [])).toBeUndefined();
+  });
+
+  it('reads reviewed disagreements with their reason, and fails a bad row with its line', () => {
+    const dir = temp.make();
+    mkdirSync(join(dir, 'lineage'));
+    const file = join(dir, 'lineage', 'witness-reviewed.tsv');
+    const row = `${DRIFT_EDITION}\t100.1b\t100.1d\tFixture: the step is right, review says.`;
+    writeFileSync(file, `# comment\nedition\told\tnew\treason\n${row}\n`);
+    expect([...readWitnessReviews(dir).keys()]).toEqual([`${DRIFT_EDITION} 100.1b 100.1d`]);
+    writeFileSync(
+      file,
+      `edition\told\tnew\treason\n${row}\n${DRIFT_EDITION}\t100.1b\tx100\tshort\n`,
+    );
+    expect(() => readWitnessReviews(dir)).toThrow(
+      /witness-reviewed\.tsv:3: field "new": is not a rule number.*field "reason": must say why/s,
+    );
+    writeFileSync(file, `edition\told\tnew\treason\n${row}\n${row}\n`);
+    expect(() => readWitnessReviews(dir)).toThrow(
+      /witness-reviewed\.tsv:3: this step is reviewed twice/,
+    );
+  });
+
+  it('reads the shipped reviews: every row names a step and says why, in a sentence of our own', () => {
+    const shipped = readWitnessReviews(join(projectRoot, 'content'));
+    expect(shipped.size).toBeGreaterThan(0);
+    for (const r of shipped.values()) expect(r.reason).toMatch(/^[A-Z0-9].{19,}\.$/s);
+  });
+
   it('checks only the steps a page’s links cross, and says how many it checked', () => {
     const lineage = new Lineage(data);
     const links = [
@@ -102,7 +172,7 @@ describe('the second witness', () => {
       const n = allSteps(lineage).length;
       expect(log.mock.calls[0]![0]).toMatch(
         new RegExp(
-          `^Second witness: ${n} of ${n} steps of the whole lineage checked .* 0 disagree\\.$`,
+          `^Second witness: ${n} of ${n} steps of the whole lineage checked .* 0 disagree, 0 of them reviewed .*, 0 not\\.$`,
         ),
       );
       expect(secondWitness(links, archive, false)).toBe(0);
