@@ -75,7 +75,7 @@ function section(title: string, count: number): HTMLDetailsElement {
   const summary = el('summary');
   summary.append(el('h2', `${title}: ${count}`));
   s.append(summary);
-  if (count === 0) s.append(el('p', ui('changes.none'), 'muted'));
+  if (count === 0) s.append(el('p', ui('changes:none'), 'muted'));
   return s;
 }
 
@@ -94,12 +94,12 @@ function changedSection(
   a?: Texts,
   b?: Texts,
 ) {
-  const changed = section(ui('changes.changed'), reworded.length);
+  const changed = section(ui('changes:changed'), reworded.length);
   reworded.slice(0, MAX_DIFFS).forEach(([o, n]) => {
     const line = ruleLine(lineage, to, n, a && b ? undefined : b);
     const title = titleOf(b, n);
     if (a && b && title) line.firstElementChild!.append(' ', el('span', title, 'compare-title'));
-    if (o !== n) line.firstElementChild!.append(` (${ui('changes.was', { number: o })})`);
+    if (o !== n) line.firstElementChild!.append(` (${ui('changes:was', { number: o })})`);
     if (a && b) line.append(wordDiff(a.get(o)!, b.get(n)!));
     changed.append(line);
   });
@@ -113,7 +113,7 @@ function renumberedSection(
   pairs: Array<[string, string]>,
   b?: Texts,
 ) {
-  const ren = section(ui('changes.renumbered'), pairs.length);
+  const ren = section(ui('changes:renumbered'), pairs.length);
   const table = el('table', undefined, 'concordance');
   for (const [o, n] of pairs) {
     const tr = el('tr');
@@ -146,14 +146,14 @@ function renderLists(lineage: Lineage, from: string, to: string, [a, b]: [Texts?
   frag.append(
     el(
       'p',
-      ui('compare.summary', { from: formatDate(from, pageLang()), to: formatDate(to, pageLang()) }),
+      ui('compare:summary', { from: formatDate(from, pageLang()), to: formatDate(to, pageLang()) }),
       'lead',
     ),
   );
   frag.append(changedSection(lineage, to, reworded, a, b));
   const rows: Array<[string, string[], string, Texts?]> = [
-    [ui('changes.added'), cmp.added, to, b],
-    [ui('changes.removed'), cmp.removed, from, a],
+    [ui('changes:added'), cmp.added, to, b],
+    [ui('changes:removed'), cmp.removed, from, a],
   ];
   for (const [title, list, edition, texts] of rows) {
     const s = section(title, list.length);
@@ -194,10 +194,10 @@ async function run(): Promise<void> {
   const lineage = new Lineage(fromLineageJson(data));
   const { from, to, unknown } = asked(lineage);
   if (unknown.length) {
-    out.replaceChildren(el('p', ui('compare.unknown', { editions: unknown.join(', ') }), 'notice'));
+    out.replaceChildren(el('p', ui('compare:unknown', { editions: unknown.join(', ') }), 'notice'));
     return;
   }
-  out.replaceChildren(el('p', ui('search.searching'), 'muted'));
+  out.replaceChildren(el('p', ui('search:searching'), 'muted'));
   const withText = new Set((out.dataset.texts ?? '').split(' '));
   const texts = await Promise.all(
     [from, to].map((e) =>

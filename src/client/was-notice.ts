@@ -25,7 +25,7 @@ if (was && isEditionKey(edition) && article) {
   const p = document.createElement('p');
   p.className = 'notice was-notice';
   p.setAttribute('role', 'note');
-  p.textContent = ui('shortlink.was', {
+  p.textContent = ui('shortlink:was', {
     old: was,
     edition: formatDate(edition, pageLang()),
     number,

@@ -94,10 +94,10 @@ function body(d: ShortLinkPageData, metaLang: Lang) {
         h(
           'a',
           { className: ['go'], href: d.targets[metaLang], hrefLang: metaLang },
-          t('shortlink.go', { number: d.number }),
+          t('shortlink:go', { number: d.number }),
         ),
       ]),
-      h('p', { className: ['muted'] }, t('shortlink.choose')),
+      h('p', { className: ['muted'] }, t('shortlink:choose')),
       h(
         'ul',
         { className: ['inline-list'] },
