@@ -69,9 +69,22 @@ function readTitles(): TitlesBlock {
 }
 const titles = readTitles();
 
+/** A page's title in an edition, else (an edition without titles here) the same rule's today, by the lineage. */
+function titleIn(lineage: Lineage, edition: string, page: string) {
+  const own = titleAt(titles.titles, page, titles.editions.indexOf(edition));
+  if (own || edition === lineage.newest) return own;
+  const now = lineage.toNewest(page, edition);
+  if (now?.status !== 'found' || pageOf(now.number) !== now.number) return undefined;
+  return titleAt(titles.titles, now.number, titles.editions.indexOf(lineage.newest));
+}
+
 /** The title of the rule a number belongs to in an edition ("702.19b" → "Travolgere"), as elements. */
-function titleOf(edition: string, n: string): { text: string; nodes: HTMLElement[] } | undefined {
-  const t = titleAt(titles.titles, pageOf(n), titles.editions.indexOf(edition));
+function titleOf(
+  lineage: Lineage,
+  edition: string,
+  n: string,
+): { text: string; nodes: HTMLElement[] } | undefined {
+  const t = titleIn(lineage, edition, pageOf(n));
   if (!t) return undefined;
   const span = el('span', t.title, 'compare-title');
   if (t.lang === lang) return { text: t.title, nodes: [span] };
@@ -90,7 +103,7 @@ function ruleLine(lineage: Lineage, edition: string, n: string, texts?: Texts): 
   a.href = href(lineage, edition, n);
   head.append(a);
   const text = texts?.get(n);
-  const title = titleOf(edition, n);
+  const title = titleOf(lineage, edition, n);
   // A rule that reads as a heading (702.19 Trample) is its own title.
   if (title && title.text !== text) head.append(' ', ...title.nodes);
   line.append(head);
@@ -156,7 +169,7 @@ function renumberedSection(
       tr.append(td);
     }
     const td = el('td');
-    const title = titleOf(to, n);
+    const title = titleOf(lineage, to, n);
     if (title) td.append(...title.nodes);
     else if (pageOf(n) !== n) td.textContent = b?.get(n) ?? '';
     tr.append(td);

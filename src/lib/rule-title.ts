@@ -18,6 +18,7 @@ import { language, SOURCE_LANG } from '../i18n/languages.ts';
 import { contentDir } from '../registry/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { ruleTitles } from '../registry/rule-titles.ts';
+import { pageOf } from '../rules/rule-number.ts';
 import { translatedTitle } from './translations.ts';
 
 export interface RuleTitle {
@@ -145,4 +146,23 @@ export function ruleTitle(
     if (term) return { title: term, lang };
   }
   return own ?? { title: english, lang: SOURCE_LANG };
+}
+
+/**
+ * A page's title in an older edition for a reader, where that edition has
+ * none of its own (no text, no titles file): the title of the same rule
+ * today, as the lineage follows it (2013's 702.19 is today's 702.19
+ * Trample). Used by history lines.
+ */
+export function titleThen(
+  registry: Registry,
+  edition: string,
+  page: string,
+  lang: Lang,
+): RuleTitle | undefined {
+  const own = ruleTitle(registry, edition, page, lang);
+  if (own || edition === registry.current) return own;
+  const now = registry.lineage.toNewest(page, edition);
+  if (now?.status !== 'found' || pageOf(now.number) !== now.number) return undefined;
+  return ruleTitle(registry, registry.current, now.number, lang);
 }

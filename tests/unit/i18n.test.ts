@@ -129,6 +129,9 @@ describe('interface strings', () => {
   it("the client t() reads a namespace of the page's strings and reports a missing one", () => {
     expect(translate(LOCALES.it, 'it', 'search:count', { count: 1 })).toBe('1 risultato');
     expect(translate({ search: LOCALES.it.search! }, 'it', 'cite:button')).toBeUndefined();
-    expect(translate(LOCALES.it, 'it', 'search.count', { count: 1 })).toBeUndefined();
+    // A flat key (the old form, built so the key-moving tool leaves it alone) is not found.
+    expect(
+      translate(LOCALES.it, 'it', ['search', 'count'].join('.'), { count: 1 }),
+    ).toBeUndefined();
   });
 });
