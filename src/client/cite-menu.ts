@@ -64,10 +64,10 @@ function plainPrefix(section: HTMLElement, number: string, key: string): string 
   const edition = formatDate(key, pageLang());
   const holder = section.closest<HTMLElement>('[data-edition]');
   if (holder?.dataset.source === 'paraphrase')
-    return ui('cite.plainOwn', { number, edition, own: holder.dataset.ownWords ?? '' });
+    return ui('cite:plainOwn', { number, edition, own: holder.dataset.ownWords ?? '' });
   const textLang = section.closest('[lang]')?.getAttribute('lang');
   const english = textLang === 'en' && document.documentElement.lang !== 'en';
-  return ui(english ? 'cite.plainOfficialEnglish' : 'cite.plainOfficial', { number, edition });
+  return ui(english ? 'cite:plainOfficialEnglish' : 'cite:plainOfficial', { number, edition });
 }
 
 /**
@@ -76,7 +76,7 @@ function plainPrefix(section: HTMLElement, number: string, key: string): string 
  */
 function plainLayout(prefix: string, text: string, url: string): string {
   const slots = { prefix: '{{prefix}}', text: '{{text}}', url: '{{url}}' };
-  return fill(ui('cite.polish_plainLayout', slots), { prefix, text, url });
+  return fill(ui('cite:plainLayout', slots), { prefix, text, url });
 }
 
 async function copy(text: string): Promise<boolean> {
@@ -111,8 +111,8 @@ function citeButton(number: string): HTMLButtonElement {
   button.className = 'cite-button';
   button.setAttribute('aria-haspopup', 'menu');
   button.setAttribute('aria-expanded', 'false');
-  button.setAttribute('aria-label', ui('cite.button', { number }));
-  button.textContent = ui('cite.short');
+  button.setAttribute('aria-label', ui('cite:button', { number }));
+  button.textContent = ui('cite:short');
   return button;
 }
 
@@ -122,7 +122,7 @@ function menuItem(section: HTMLElement, number: string, kind: CitationKind): HTM
   item.type = 'button';
   item.setAttribute('role', 'menuitem');
   item.tabIndex = -1;
-  item.textContent = ui(`cite.${kind}`);
+  item.textContent = ui(`cite:${kind}`);
   item.addEventListener('click', async () => {
     live.textContent = '';
     const { edition, current, source } = editionOf(section);
@@ -138,8 +138,8 @@ function menuItem(section: HTMLElement, number: string, kind: CitationKind): HTM
     });
     const ok = await copy(text);
     live.textContent = ok
-      ? ui('cite.copied', { what: `${ui(`cite.${kind}`)} — ${text}` })
-      : ui('cite.failed');
+      ? ui('cite:copied', { what: `${ui(`cite:${kind}`)} — ${text}` })
+      : ui('cite:failed');
     close(true);
   });
   return item;

@@ -2,9 +2,11 @@
  * The compare page: reads `?from=&to=` (the form's selects follow it; an
  * unknown edition is named), compares the two editions through the lineage
  * file, and lists what was added, removed, renumbered and reworded, each
- * rule with its title and its text when the site has it, and a word diff
- * for each rewording when the site has both texts. Text is inserted as text
- * nodes only.
+ * rule with its title in the reader's language (the page's
+ * `#compare-titles` block, lib/compare-titles.ts; an English one marked as
+ * English) and its text when the site has it, and a word diff for each
+ * rewording when the site has both texts. Text is inserted as text nodes
+ * only.
  */
 import { diffWords } from 'diff';
 import type { Lang } from '../content/schemas.ts';
@@ -13,7 +15,8 @@ import { Lineage } from '../lineage/lineage.ts';
 import type { EditionTextJson } from '../lib/edition-text-json.ts';
 import { fromLineageJson, type LineageJson } from '../lib/lineage-json.ts';
 import { apiPath, chapterDocPath, ruleHref } from '../lib/paths.ts';
-import { chapterOf, pageOf, ruleDepth } from '../rules/rule-number.ts';
+import { chapterOf, pageOf } from '../rules/rule-number.ts';
+import { titleAt, type CompareTitles } from '../lib/title-runs.ts';
 import { pageLang, ui } from './ui-strings.ts';
 import { formatDate } from '../i18n/dates.ts';
 
@@ -47,10 +50,49 @@ function href(lineage: Lineage, edition: string, n: string): string {
   return `${base}${chapterDocPath(lang, edition, chapterOf(n), n)}`;
 }
 
-/** A rule's title in an edition's text: the text of the rule it belongs to ("702.19" → "Trample"). */
-function titleOf(texts: Texts | undefined, n: string): string | undefined {
-  const page = pageOf(n);
-  return ruleDepth(page) > 0 ? texts?.get(page)?.split('\n')[0] : undefined;
+interface TitlesBlock {
+  editions: string[];
+  titles: CompareTitles;
+  /** How a title in another language is marked (" (inglese)"), by language. */
+  marks: Partial<Record<Lang, string>>;
+}
+
+/** The rule titles the page carries for every edition. */
+function readTitles(): TitlesBlock {
+  try {
+    const text = document.getElementById('compare-titles')?.textContent;
+    if (text) return JSON.parse(text) as TitlesBlock;
+  } catch {
+    // Without titles the lists show numbers and texts.
+  }
+  return { editions: [], titles: {}, marks: {} };
+}
+const titles = readTitles();
+
+/** A page's title in an edition, else (an edition without titles here) the same rule's today, by the lineage. */
+function titleIn(lineage: Lineage, edition: string, page: string) {
+  const own = titleAt(titles.titles, page, titles.editions.indexOf(edition));
+  if (own || edition === lineage.newest) return own;
+  const now = lineage.toNewest(page, edition);
+  if (now?.status !== 'found' || pageOf(now.number) !== now.number) return undefined;
+  return titleAt(titles.titles, now.number, titles.editions.indexOf(lineage.newest));
+}
+
+/** The title of the rule a number belongs to in an edition ("702.19b" → "Travolgere"), as elements. */
+function titleOf(
+  lineage: Lineage,
+  edition: string,
+  n: string,
+): { text: string; nodes: HTMLElement[] } | undefined {
+  const t = titleIn(lineage, edition, pageOf(n));
+  if (!t) return undefined;
+  const span = el('span', t.title, 'compare-title');
+  if (t.lang === lang) return { text: t.title, nodes: [span] };
+  span.lang = t.lang;
+  return {
+    text: t.title,
+    nodes: [span, el('span', titles.marks[t.lang] ?? '', 'lang-marker muted')],
+  };
 }
 
 /** A rule's number (linked), title, and text when the site has it. */
@@ -60,10 +102,11 @@ function ruleLine(lineage: Lineage, edition: string, n: string, texts?: Texts): 
   const a = el('a', n, 'num');
   a.href = href(lineage, edition, n);
   head.append(a);
-  const title = titleOf(texts, n);
-  if (title && pageOf(n) !== n) head.append(' ', el('span', title, 'compare-title'));
-  line.append(head);
   const text = texts?.get(n);
+  const title = titleOf(lineage, edition, n);
+  // A rule that reads as a heading (702.19 Trample) is its own title.
+  if (title && title.text !== text) head.append(' ', ...title.nodes);
+  line.append(head);
   if (text) line.append(el('p', text, 'compare-text'));
   return line;
 }
@@ -75,7 +118,7 @@ function section(title: string, count: number): HTMLDetailsElement {
   const summary = el('summary');
   summary.append(el('h2', `${title}: ${count}`));
   s.append(summary);
-  if (count === 0) s.append(el('p', ui('changes.none'), 'muted'));
+  if (count === 0) s.append(el('p', ui('changes:none'), 'muted'));
   return s;
 }
 
@@ -94,12 +137,10 @@ function changedSection(
   a?: Texts,
   b?: Texts,
 ) {
-  const changed = section(ui('changes.changed'), reworded.length);
+  const changed = section(ui('changes:changed'), reworded.length);
   reworded.slice(0, MAX_DIFFS).forEach(([o, n]) => {
     const line = ruleLine(lineage, to, n, a && b ? undefined : b);
-    const title = titleOf(b, n);
-    if (a && b && title) line.firstElementChild!.append(' ', el('span', title, 'compare-title'));
-    if (o !== n) line.firstElementChild!.append(` (${ui('changes.was', { number: o })})`);
+    if (o !== n) line.firstElementChild!.append(` (${ui('changes:was', { number: o })})`);
     if (a && b) line.append(wordDiff(a.get(o)!, b.get(n)!));
     changed.append(line);
   });
@@ -113,7 +154,7 @@ function renumberedSection(
   pairs: Array<[string, string]>,
   b?: Texts,
 ) {
-  const ren = section(ui('changes.renumbered'), pairs.length);
+  const ren = section(ui('changes:renumbered'), pairs.length);
   const table = el('table', undefined, 'concordance');
   for (const [o, n] of pairs) {
     const tr = el('tr');
@@ -127,7 +168,11 @@ function renumberedSection(
       td.append(a);
       tr.append(td);
     }
-    tr.append(el('td', titleOf(b, n) ?? (pageOf(n) === n ? '' : (b?.get(n) ?? ''))));
+    const td = el('td');
+    const title = titleOf(lineage, to, n);
+    if (title) td.append(...title.nodes);
+    else if (pageOf(n) !== n) td.textContent = b?.get(n) ?? '';
+    tr.append(td);
     table.append(tr);
   }
   ren.append(table);
@@ -146,14 +191,14 @@ function renderLists(lineage: Lineage, from: string, to: string, [a, b]: [Texts?
   frag.append(
     el(
       'p',
-      ui('compare.summary', { from: formatDate(from, pageLang()), to: formatDate(to, pageLang()) }),
+      ui('compare:summary', { from: formatDate(from, pageLang()), to: formatDate(to, pageLang()) }),
       'lead',
     ),
   );
   frag.append(changedSection(lineage, to, reworded, a, b));
   const rows: Array<[string, string[], string, Texts?]> = [
-    [ui('changes.added'), cmp.added, to, b],
-    [ui('changes.removed'), cmp.removed, from, a],
+    [ui('changes:added'), cmp.added, to, b],
+    [ui('changes:removed'), cmp.removed, from, a],
   ];
   for (const [title, list, edition, texts] of rows) {
     const s = section(title, list.length);
@@ -194,10 +239,10 @@ async function run(): Promise<void> {
   const lineage = new Lineage(fromLineageJson(data));
   const { from, to, unknown } = asked(lineage);
   if (unknown.length) {
-    out.replaceChildren(el('p', ui('compare.unknown', { editions: unknown.join(', ') }), 'notice'));
+    out.replaceChildren(el('p', ui('compare:unknown', { editions: unknown.join(', ') }), 'notice'));
     return;
   }
-  out.replaceChildren(el('p', ui('search.searching'), 'muted'));
+  out.replaceChildren(el('p', ui('search:searching'), 'muted'));
   const withText = new Set((out.dataset.texts ?? '').split(' '));
   const texts = await Promise.all(
     [from, to].map((e) =>

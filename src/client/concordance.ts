@@ -66,7 +66,7 @@ function filterer({ rows, filter, category, count }: Parts): () => void {
       r.hidden = !ok;
       if (ok) shown++;
     }
-    count.textContent = ui('concordance.count', {
+    count.textContent = ui('concordance:count', {
       shown: String(shown),
       total: String(rows.length),
     });

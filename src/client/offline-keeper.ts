@@ -26,7 +26,7 @@ const size = (bytes: number) =>
 async function showSpace(): Promise<void> {
   const e = await navigator.storage?.estimate?.();
   if (space && e?.usage !== undefined)
-    space.textContent = ui('offline.space', { used: size(e.usage) });
+    space.textContent = ui('offline:space', { used: size(e.usage) });
 }
 
 async function worker(): Promise<ServiceWorker | null> {
@@ -49,24 +49,24 @@ function onMessage(m: FromWorker): void {
     bar!.max = m.total;
     bar!.value = m.done;
     keep!.disabled = true;
-    status!.textContent = ui('offline.progress', { done: size(m.done), total: size(m.total) });
+    status!.textContent = ui('offline:progress', { done: size(m.done), total: size(m.total) });
   } else if (m.type === 'kept') {
     kept(true);
-    status!.textContent = ui('offline.kept', { size: size(m.bytes) });
+    status!.textContent = ui('offline:kept', { size: size(m.bytes) });
     void showSpace();
   } else if (m.type === 'failed') {
     kept(false);
-    status!.textContent = ui('offline.failed');
+    status!.textContent = ui('offline:failed');
   } else if (m.type === 'removed') {
     kept(false);
-    status!.textContent = ui('offline.removed');
+    status!.textContent = ui('offline:removed');
     void showSpace();
   }
 }
 
 if (root && keep && remove && bar && status) {
   if (!('serviceWorker' in navigator) || !('caches' in window)) {
-    status.textContent = ui('offline.unsupported');
+    status.textContent = ui('offline:unsupported');
   } else {
     navigator.serviceWorker.addEventListener('message', (e: MessageEvent<FromWorker>) =>
       onMessage(e.data),

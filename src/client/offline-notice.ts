@@ -36,19 +36,19 @@ export function showUpdate(
   const line = document.createElement('span');
   const vars = { edition: formatDate(m.edition, pageLang()) };
   if (m.type === 'update-failed') {
-    line.textContent = ui('offline.polish_updateFailed', vars);
+    line.textContent = ui('offline:updateFailed', vars);
     bar().replaceChildren(line);
     return;
   }
   if (m.type === 'updating') {
-    line.textContent = ui(m.newEdition ? 'offline.updating' : 'offline.refreshing', vars);
+    line.textContent = ui(m.newEdition ? 'offline:updating' : 'offline:refreshing', vars);
     bar().replaceChildren(line);
     return;
   }
-  line.textContent = ui(m.newEdition ? 'offline.updated' : 'offline.refreshed', vars);
+  line.textContent = ui(m.newEdition ? 'offline:updated' : 'offline:refreshed', vars);
   const button = document.createElement('button');
   button.type = 'button';
-  button.textContent = ui('offline.reload');
+  button.textContent = ui('offline:reload');
   button.addEventListener('click', () => void reload());
   bar().replaceChildren(line, document.createTextNode(' '), button);
 }

@@ -78,7 +78,7 @@ function groups(results: SearchResult[], o: RenderOptions, options: HTMLElement[
   return runs(results).map((items, g) => {
     const kind = items[0]!.kind;
     const group = el('div', 'result-group');
-    const label = el('p', 'result-group-label', ui(`search.kind.${kind}`));
+    const label = el('p', 'result-group-label', ui(`search:kind.${kind}`));
     label.id = `${o.idPrefix}-g-${g}`;
     group.append(label);
     if (o.mode === 'listbox') {
@@ -107,16 +107,16 @@ export function renderResults(container: HTMLElement, a: Answer, o: RenderOption
   const options: HTMLElement[] = [];
   const nodes: Node[] = [];
   if (a.corrected && a.results.some((r) => r.snippet))
-    nodes.push(el('p', 'search-note', ui('search.didYouMean', { word: a.corrected })));
+    nodes.push(el('p', 'search-note', ui('search:didYouMean', { word: a.corrected })));
   nodes.push(...groups(a.results, o, options));
   // The results page says the full text is still being searched (its shards may still be loading).
   if (o.mode === 'page' && !a.complete && a.query.trim())
-    nodes.push(el('p', 'search-pending muted', ui('search.searching')));
+    nodes.push(el('p', 'search-pending muted', ui('search:searching')));
   if (!a.results.length && a.query.trim() && a.complete) {
     const empty = el('div', 'search-empty');
     empty.append(
-      el('p', undefined, ui('search.noResults', { query: a.query })),
-      el('p', 'muted', ui('search.noResultsHint')),
+      el('p', undefined, ui('search:noResults', { query: a.query })),
+      el('p', 'muted', ui('search:noResultsHint')),
     );
     nodes.push(empty);
   }

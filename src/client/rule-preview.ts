@@ -85,7 +85,7 @@ function openLink(link: HTMLAnchorElement): HTMLAnchorElement {
   const a = document.createElement('a');
   a.href = link.href;
   a.className = 'preview-open';
-  a.textContent = ui('preview.open', { number: link.textContent?.trim() ?? '' });
+  a.textContent = ui('preview:open', { number: link.textContent?.trim() ?? '' });
   return a;
 }
 

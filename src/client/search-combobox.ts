@@ -26,7 +26,7 @@ function createParts(input: HTMLInputElement): Parts {
   pop.id = `${input.id}-listbox`;
   pop.className = 'search-pop';
   pop.setAttribute('role', 'listbox');
-  pop.setAttribute('aria-label', ui('search.label'));
+  pop.setAttribute('aria-label', ui('search:label'));
   pop.hidden = true;
   const status = document.createElement('p');
   status.className = 'visually-hidden';
@@ -87,8 +87,8 @@ class Listbox {
     this.open(Boolean(input.value.trim()) && !this.dismissed);
     if (a.complete) {
       status.textContent = a.results.length
-        ? ui('search.count', { count: a.results.length })
-        : ui('search.noResults', { query: a.query });
+        ? ui('search:count', { count: a.results.length })
+        : ui('search:noResults', { query: a.query });
     }
   }
 }

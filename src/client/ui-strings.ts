@@ -6,16 +6,16 @@
  */
 import type { ClientKey } from '../i18n/client-strings.ts';
 import { isLang, SOURCE_LANG, type Lang } from '../i18n/languages.ts';
-import { fill as fillVars, translate, type Vars } from '../i18n/translate.ts';
+import { fill as fillVars, translate, type Strings, type Vars } from '../i18n/translate.ts';
 
-let cache: Record<string, string> | undefined;
+let cache: Strings | undefined;
 
-/** Every client string of the page. */
-function strings(): Record<string, string> {
+/** Every client string of the page, by namespace. */
+function strings(): Strings {
   if (cache) return cache;
   const el = document.getElementById('ui-strings');
   try {
-    cache = el?.textContent ? (JSON.parse(el.textContent) as Record<string, string>) : {};
+    cache = el?.textContent ? (JSON.parse(el.textContent) as Strings) : {};
   } catch {
     cache = {};
   }

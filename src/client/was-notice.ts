@@ -37,16 +37,16 @@ async function loadLineage(): Promise<Lineage | undefined> {
 export function wasText(old: string, m: WasMeaning): string {
   const lang = pageLang();
   const sentences = [
-    ui('shortlink.was', { old, edition: formatDate(m.edition, lang), number: m.number }),
+    ui('shortlink:was', { old, edition: formatDate(m.edition, lang), number: m.number }),
     ...m.divisions.map((d) =>
-      ui('witness.wasDivided', {
+      ui('witness:wasDivided', {
         old: d.before,
-        parts: d.parts.join(ui('witness.listJoin')),
+        parts: d.parts.join(ui('witness:listJoin')),
         date: formatDate(d.edition, lang),
       }),
     ),
   ];
-  return sentences.reduce((first, second) => ui('witness.sentences', { first, second }));
+  return sentences.reduce((first, second) => ui('witness:sentences', { first, second }));
 }
 
 async function show(old: string, page: HTMLElement): Promise<void> {

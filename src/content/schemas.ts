@@ -146,6 +146,13 @@ export const glossarySchema = z.strictObject({
   reading: z.string().regex(KANA_READING, 'a reading is written in hiragana or katakana').optional(),
   /** Other current names or spellings of the term in this language. */
   aliases: z.array(displayName).default([]),
+  /**
+   * The term's plural, in a language that inflects nouns for number, where
+   * a section of the rules names the concept in the plural (102 Players →
+   * `giocatori`): that section is titled by it. Without it, such a section
+   * keeps its English title rather than the singular term.
+   */
+  plural: displayName.optional(),
   /** Names this language used in the past (obsolete terminology). */
   formerNames: z.array(displayName).default([]),
   /**

@@ -3,9 +3,11 @@
  * browser scripts and embed.js), with i18next's conventions, so one locale
  * file serves server, client and embed:
  *
- * - plural forms are keys with a CLDR suffix (`search.count_one`,
- *   `search.count_other`, and `_zero` for a sentence of its own at 0),
- *   chosen by `Intl.PluralRules` from `count`;
+ * - strings are i18next resources of one language, namespace → key →
+ *   string, asked for as `ns:key` (`search:count`);
+ * - plural forms are keys with a CLDR suffix (`count_one`, `count_other`,
+ *   and `_zero` for a sentence of its own at 0), chosen by
+ *   `Intl.PluralRules` from `count`;
  * - `{{name}}` placeholders are filled;
  * - the language's typography is applied (`typography.ts`).
  */
@@ -14,6 +16,9 @@ import { typeset } from './typography.ts';
 
 /** Values for placeholders; `count` also picks the plural form. */
 export type Vars = Record<string, string | number>;
+
+/** Strings of one language by namespace (i18next's resources of a language). */
+export type Strings = Readonly<Record<string, Readonly<Record<string, string>>>>;
 
 const rules = new Map<Lang, Intl.PluralRules>();
 
@@ -46,14 +51,16 @@ export function fill(template: string, vars: Vars): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_m, k: string) => String(vars[k] ?? ''));
 }
 
-/** A string of `strings` in `lang`, its plural form chosen and placeholders filled; undefined when missing. */
+/** A string `ns:key` of `strings` in `lang`, its plural form chosen and placeholders filled; undefined when missing. */
 export function translate(
-  strings: Readonly<Record<string, string>>,
+  strings: Strings,
   lang: Lang,
   key: string,
   vars: Vars = {},
 ): string | undefined {
+  const i = key.indexOf(':');
+  const ns = strings[key.slice(0, i)] ?? {};
   const count = typeof vars.count === 'number' ? vars.count : undefined;
-  const s = strings[pluralKey(strings, lang, key, count)];
+  const s = i < 1 ? undefined : ns[pluralKey(ns, lang, key.slice(i + 1), count)];
   return s === undefined ? undefined : typeset(fill(s, vars), lang);
 }

@@ -26,16 +26,16 @@ function headline(events: readonly DriftEvent[]): DriftEvent {
 /** "was removed (8 November 2024)", in the reader's language. */
 function whatHappened(c: DriftedCitation, t: T, lang: Lang): string {
   const e = headline(c.events);
-  const join = t('drift.listJoin');
+  const join = t('drift:listJoin');
   const dates = [...new Set(c.events.map((x) => x.edition))].map((k) => formatDate(k, lang));
   const date = e.kind === 'changed' ? dates.join(join) : formatDate(e.edition, lang);
-  if (e.kind === 'removed') return t('drift.removed', { date });
-  if (e.kind === 'merged') return t('drift.merged', { date, into: e.into! });
-  if (e.kind === 'divided') return t('drift.divided', { date, parts: e.parts!.join(join) });
-  if (c.events.some((x) => x.own)) return t('drift.reworded', { date });
+  if (e.kind === 'removed') return t('drift:removed', { date });
+  if (e.kind === 'merged') return t('drift:merged', { date, into: e.into! });
+  if (e.kind === 'divided') return t('drift:divided', { date, parts: e.parts!.join(join) });
+  if (c.events.some((x) => x.own)) return t('drift:reworded', { date });
   const subs = [...new Set(c.events.flatMap((x) => x.subrules ?? []).map((s) => s.number))];
   const named = subs.slice(0, SUBRULES_NAMED).join(join);
-  return t('drift.subrules', {
+  return t('drift:subrules', {
     date,
     subrules: subs.length > SUBRULES_NAMED ? `${named}${join}…` : named,
   });
@@ -49,16 +49,16 @@ export function driftNotice(
 ): string | undefined {
   if (!citations.length) return undefined;
   const t = useTranslations(lang);
-  const written = t('drift.written', { date: formatDate(edition, lang) });
+  const written = t('drift:written', { date: formatDate(edition, lang) });
   if (citations.length === 1) {
     const c = citations[0]!;
-    return t('drift.one', { written, number: c.number, what: whatHappened(c, t, lang) });
+    return t('drift:one', { written, number: c.number, what: whatHappened(c, t, lang) });
   }
   const items = citations
     .slice(0, RULES_NAMED)
-    .map((c) => t('drift.item', { number: c.number, what: whatHappened(c, t, lang) }));
+    .map((c) => t('drift:item', { number: c.number, what: whatHappened(c, t, lang) }));
   const more = citations.length - RULES_NAMED;
-  if (more > 0) items.push(t('drift.more', { count: more }));
-  const list = items.join(t('drift.join'));
-  return t('drift.many', { written, count: citations.length, list });
+  if (more > 0) items.push(t('drift:more', { count: more }));
+  const list = items.join(t('drift:join'));
+  return t('drift:many', { written, count: citations.length, list });
 }

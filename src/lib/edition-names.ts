@@ -14,5 +14,5 @@ import { formatDate } from '../i18n/dates.ts';
 /** The name of an edition for a reader. */
 export function editionName(registry: Registry, key: string, lang: Lang): string {
   const own = registry.editions.get(key)?.name?.[lang];
-  return own ?? useTranslations(lang)('editions.name', { date: formatDate(key, lang) });
+  return own ?? useTranslations(lang)('editions:name', { date: formatDate(key, lang) });
 }

@@ -46,15 +46,15 @@ export function editionsFeed(registry: Registry, lang: Lang, abs: AbsoluteUrl): 
   const newest = editions.slice(-FEED_EDITIONS).reverse();
   const feed = new Feed({
     id: abs(feedPath(lang)),
-    title: t('feed.title'),
-    description: t('feed.subtitle'),
+    title: t('feed:title'),
+    description: t('feed:subtitle'),
     link: abs(editionsPath(lang)),
     feedLinks: { atom: abs(feedPath(lang)) },
     language: lang,
     updated: dateOf(newest[0]?.key ?? '2003-07-01'),
-    generator: t('site.name'),
-    author: { name: t('site.name'), link: abs(homePath(lang)) },
-    copyright: t('footer.disclaimer'),
+    generator: t('site:name'),
+    author: { name: t('site:name'), link: abs(homePath(lang)) },
+    copyright: t('footer:disclaimer'),
   });
   const pages = new Set(changePairs(registry).map(([a, b]) => `${a}/${b}`));
   for (const e of newest) {
@@ -68,16 +68,16 @@ export function editionsFeed(registry: Registry, lang: Lang, abs: AbsoluteUrl): 
         : comparePath(lang, from, e.key);
     const effective = formatDate(e.effective, lang);
     const summary = cmp
-      ? t('feed.entrySummary', {
+      ? t('feed:entrySummary', {
           effective,
           counts: new Intl.ListFormat(language(lang).tag, { type: 'conjunction' }).format([
-            t('feed.changedCount', { count: cmp.reworded.length }),
-            t('feed.addedCount', { count: cmp.added.length }),
-            t('feed.removedCount', { count: cmp.removed.length }),
-            t('feed.renumberedCount', { count: cmp.renumbered.length }),
+            t('feed:changedCount', { count: cmp.reworded.length }),
+            t('feed:addedCount', { count: cmp.added.length }),
+            t('feed:removedCount', { count: cmp.removed.length }),
+            t('feed:renumberedCount', { count: cmp.renumbered.length }),
           ]),
         })
-      : t('feed.first', { effective });
+      : t('feed:first', { effective });
     feed.addItem({
       id: abs(editionPath(lang, e.key)),
       title: text(editionName(registry, e.key, lang)),
@@ -107,30 +107,30 @@ function entryBody(
   const section = (what: UiKey, items: ElementContent[][]) =>
     items.length
       ? [
-          h('h3', t('feed.heading', { what: t(what), total: items.length })),
-          h('p', listed(items, t('feed.more', { count: items.length - FEED_LIST_MAX }))),
+          h('h3', t('feed:heading', { what: t(what), total: items.length })),
+          h('p', listed(items, t('feed:more', { count: items.length - FEED_LIST_MAX }))),
         ]
       : [];
   return [
     h('p', summary),
     h(
       'p',
-      h('a', { href: changesUrl }, t('editions.changes', { from: formatDate(cmp.from, lang) })),
+      h('a', { href: changesUrl }, t('editions:changes', { from: formatDate(cmp.from, lang) })),
     ),
     ...section(
-      'changes.changed',
+      'changes:changed',
       cmp.reworded.map(([, n]) => [rule(cmp.to, n)]),
     ),
     ...section(
-      'changes.added',
+      'changes:added',
       cmp.added.map((n) => [rule(cmp.to, n)]),
     ),
     ...section(
-      'changes.removed',
+      'changes:removed',
       cmp.removed.map((n) => [rule(cmp.from, n)]),
     ),
     ...section(
-      'changes.renumbered',
+      'changes:renumbered',
       cmp.renumbered.map(([o, n]) => [{ type: 'text', value: `${o} → ` }, rule(cmp.to, n)]),
     ),
   ];

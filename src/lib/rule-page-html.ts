@@ -26,7 +26,7 @@ export function missingBlock(number: string, lang: Lang): string {
         h('p', [
           h('a.rule-number', { href: `#${number}` }, number),
           ' ',
-          h('span.muted', useTranslations(lang)('rules.missingShort')),
+          h('span.muted', useTranslations(lang)('rules:missingShort')),
         ]),
       ],
     ),
@@ -95,7 +95,7 @@ function glossTransform(registry: Registry, lang: Lang): RenderRulesOptions['tra
   const t = useTranslations(lang);
   const plugin = rehypeGlosses({
     dictionary: glossDictionary(registry, lang),
-    wrap: (gloss) => t('typo.parenthetical', { text: '', note: gloss }),
+    wrap: (gloss) => t('typo:parenthetical', { text: '', note: gloss }),
   });
   return (tree, rule) => {
     if (rule.lang === 'en') plugin(tree);

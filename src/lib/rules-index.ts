@@ -37,7 +37,7 @@ export function rulesIndex(registry: Registry, edition: string, lang: Lang): Ind
   return chapters.map((c) => ({
     number: c,
     title:
-      official?.chapters.find((ch) => ch.number === c)?.title ?? t(`rules.chapter.${c}` as UiKey),
+      official?.chapters.find((ch) => ch.number === c)?.title ?? t(`rules:chapter.${c}` as UiKey),
     sections: sections
       .filter((s) => chapterOf(s) === c)
       .map((number) => {

@@ -136,7 +136,7 @@ function previewOf(
   if (neutral)
     return {
       title: `CR ${number}`,
-      description: t('shortLink.neutral', { number }),
+      description: t('shortlink:neutral', { number }),
       textLang,
       neutral,
     };
@@ -151,7 +151,7 @@ function previewOf(
       200,
     );
   } else if (!r) {
-    description = t('shortLink.noText', { number, edition: formatDate(current, lang) });
+    description = t('shortlink:noText', { number, edition: formatDate(current, lang) });
   } else {
     const text =
       r.source === 'official'
@@ -160,7 +160,7 @@ function previewOf(
     const note =
       r.edition === current
         ? ''
-        : ` ${t(r.source === 'official' ? 'shortLink.asOf' : 'shortLink.asOfOwn', { edition: formatDate(r.edition, lang) })}`;
+        : ` ${t(r.source === 'official' ? 'shortlink:asOf' : 'shortlink:asOfOwn', { edition: formatDate(r.edition, lang) })}`;
     description = `${excerpt(text, 280 - note.length)}${note}`;
   }
   return { title: `CR ${number}${title ? ` · ${title}` : ''}`, description, textLang, neutral };

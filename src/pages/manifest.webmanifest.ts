@@ -6,9 +6,9 @@ import { url } from '../lib/site.ts';
 export const GET: APIRoute = () => {
   const t = useTranslations('en');
   const manifest = {
-    name: `${t('site.name')} · ${t('rules.title')}`,
-    short_name: t('site.name'),
-    description: t('site.tagline'),
+    name: `${t('site:name')} · ${t('rules:title')}`,
+    short_name: t('site:name'),
+    description: t('site:tagline'),
     start_url: url(''),
     scope: url(''),
     display: 'standalone',

@@ -93,7 +93,7 @@ function body(d: ShortLinkPageData, metaLang: Lang) {
         h(
           'p',
           { className: ['notice', 'short-link-edition'], lang: l, hidden: true },
-          useTranslations(l)('polish_shortlink_editionUnreadable', { number: d.number }),
+          useTranslations(l)('shortlink:editionUnreadable', { number: d.number }),
         ),
       ),
       h('h1', { className: ['rule-ref-big'] }, d.title),
@@ -102,10 +102,10 @@ function body(d: ShortLinkPageData, metaLang: Lang) {
         h(
           'a',
           { className: ['go'], href: d.targets[metaLang], hrefLang: metaLang },
-          t('shortlink.go', { number: d.number }),
+          t('shortlink:go', { number: d.number }),
         ),
       ]),
-      h('p', { className: ['muted'] }, t('shortlink.choose')),
+      h('p', { className: ['muted'] }, t('shortlink:choose')),
       h(
         'ul',
         { className: ['inline-list'] },

@@ -71,14 +71,16 @@ describe('archive of editions', () => {
     expect(missing).toEqual([]);
   });
 
-  it('trample’s history names its 2009 move from 502.9, and begins in 2003', async () => {
+  it('trample’s history names its 2009 move from 502.9, and begins in 2003, titled as the rule is today', async () => {
     await ctx.page.goto(`${shipped}en/rules/702.19/`);
     const lines = await ctx.page.$$eval('.rule-history li', (ls) =>
       ls.map((l) => (l.textContent ?? '').replace(/\s+/g, ' ').trim()),
     );
     const move = lines.find((l) => l.startsWith('Comprehensive Rules of 11 July 2009'));
-    expect(move).toMatch(/renumbered from 502\.9 to 702\.17, with its 4 subrules/);
-    expect(lines.at(-1)).toMatch(/^Comprehensive Rules of 1 July 2003: first appears as 502\.9/);
+    expect(move).toMatch(/renumbered from 502\.9 to 702\.17 Trample, with its 4 subrules/);
+    expect(lines.at(-1)).toMatch(
+      /^Comprehensive Rules of 1 July 2003: first appears as 502\.9 Trample/,
+    );
   });
 });
 

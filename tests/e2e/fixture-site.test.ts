@@ -39,6 +39,22 @@ describe('missing translations', () => {
   });
 });
 
+describe("history lines in the reader's language", () => {
+  it("name a rule by its title in the reader's language, an English one marked as English", async () => {
+    const line = async (path: string) => {
+      await ctx.page.goto(`${fixture}${path}`);
+      return (await ctx.page.textContent('.rule-history li'))?.replace(/\s+/g, ' ');
+    };
+    expect(await line('it/rules/701.13/')).toMatch(
+      /compare come 701\.13 Macinare, con 4 sottoregole$/,
+    );
+    expect(await line('ja/rules/701.13/')).toMatch(/701\.13「切削」として初出（細則4件）$/);
+    expect(await line('en/rules/701/')).toMatch(/first appears as 701 Keyword Actions$/);
+    expect(await line('it/rules/404/')).toMatch(/compare come 404 Exile \(inglese\)$/);
+    expect(await ctx.page.getAttribute('.rule-history li span[lang]', 'lang')).toBe('en');
+  });
+});
+
 describe('bad content fails the build', () => {
   let dir: string;
   beforeAll(() => {

@@ -34,25 +34,25 @@ describe('Italian elision around dates', () => {
   const it_ = useTranslations('it');
 
   it('elides the preposition before 8 and 11, not before other days', () => {
-    expect(it_('editions.name', { date: formatDate('2024-11-08', 'it') })).toBe(
+    expect(it_('editions:name', { date: formatDate('2024-11-08', 'it') })).toBe(
       "Regole Complete dell'8 novembre 2024",
     );
-    expect(it_('editions.name', { date: formatDate('2009-07-11', 'it') })).toBe(
+    expect(it_('editions:name', { date: formatDate('2009-07-11', 'it') })).toBe(
       "Regole Complete dell'11 luglio 2009",
     );
-    expect(it_('freshness.effective', { date: formatDate('2024-08-08', 'it') })).toBe(
+    expect(it_('freshness:effective', { date: formatDate('2024-08-08', 'it') })).toBe(
       "Regole in vigore dall'8 agosto 2024",
     );
-    expect(it_('editions.name', { date: formatDate('2003-07-01', 'it') })).toBe(
+    expect(it_('editions:name', { date: formatDate('2003-07-01', 'it') })).toBe(
       'Regole Complete del 1º luglio 2003',
     );
-    expect(it_('editions.name', { date: formatDate('2024-08-18', 'it') })).toBe(
+    expect(it_('editions:name', { date: formatDate('2024-08-18', 'it') })).toBe(
       'Regole Complete del 18 agosto 2024',
     );
   });
 
   it('puts no edition key into a sentence', () => {
-    const s = it_('entry.rulesEdition', { edition: formatDate('2024-08-02', 'it') });
+    const s = it_('entry:rulesEdition', { edition: formatDate('2024-08-02', 'it') });
     expect(s).toBe("I numeri di regola si riferiscono all'edizione del 2 agosto 2024.");
     expect(s).not.toMatch(/\d{4}-\d{2}-\d{2}/);
   });

@@ -49,9 +49,13 @@ beforeAll(() => {
   // …and the one locale file (English strings, German name and a German heading to find).
   const en = JSON.parse(readFileSync(join(tmp, 'src/i18n/locales/en.json'), 'utf8')) as Record<
     string,
-    string
+    Record<string, string>
   >;
-  const de = { ...en, 'lang.name': 'Deutsch', 'rules.title': 'Umfassende Regeln' };
+  const de = {
+    ...en,
+    lang: { ...en.lang, name: 'Deutsch' },
+    rules: { ...en.rules, title: 'Umfassende Regeln' },
+  };
   writeFileSync(join(tmp, 'src/i18n/locales/de.json'), JSON.stringify(de, null, 2));
   out = join(tmp, 'dist');
   const r = spawnSync('npx', ['astro', 'build', '--force'], {
