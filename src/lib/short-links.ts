@@ -9,7 +9,8 @@
  */
 import { LANGS, type Lang } from '../content/schemas.ts';
 import { formatDate } from '../i18n/dates.ts';
-import { excerpt, markdownToPlainText } from '../markdown/plain-text.ts';
+import { excerpt } from '../markdown/plain-text.ts';
+import { rulePlainText } from '../markdown/rule-text.ts';
 import { useTranslations } from '../i18n/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, pageOf, ruleDepth } from '../rules/rule-number.ts';
@@ -153,10 +154,7 @@ function previewOf(
   } else if (!r) {
     description = t('shortLink.noText', { number, edition: formatDate(current, lang) });
   } else {
-    const text =
-      r.source === 'official'
-        ? r.text
-        : markdownToPlainText(r.text, { label: (id) => registry.label('glossary', id, lang) });
+    const text = rulePlainText(registry, r, { lang });
     const note =
       r.edition === current
         ? ''
