@@ -3,7 +3,8 @@
  * crash at any instant, the content is either entirely as before or
  * entirely as after, and the next run says which.
  *
- *   1. every new file is written (and synced) beside its target as `.tmp-…`;
+ *   1. every new file is written (and synced) beside its target as `.tmp-…`
+ *      (the steps of the one atomic writer, `files/write-atomic.ts`);
  *   2. a journal naming every rename and deletion is written and renamed
  *      into place: this is the commit point;
  *   3. the renames and deletions are carried out; 4. the journal is removed.
@@ -15,11 +16,7 @@
  * so tests can try every instant.
  */
 import {
-  closeSync,
   existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
   readFileSync,
   readdirSync,
   realpathSync,
@@ -27,10 +24,10 @@ import {
   rmSync,
   statSync,
   unlinkSync,
-  writeSync,
 } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
+import { isTemporary, syncDir, tempPath, writeSynced } from '../files/write-atomic.ts';
 import { barrier } from '../registry/barrier.ts';
 import { withLock } from '../registry/content-lock.ts';
 
@@ -66,34 +63,9 @@ function checkpoint(): void {
   if (at !== undefined && Number(at) === step) process.kill(process.pid, 'SIGKILL');
 }
 
-function writeSynced(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const fd = openSync(path, 'w');
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function syncDir(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // some file systems cannot sync a folder; the rename is still atomic
-  }
-}
-
 /** Writes and deletes the files as one atomic step (see the module comment). */
 export function commitFiles(contentDir: string, changes: readonly FileChange[]): void {
   step = 0;
-  const stamp = `${process.pid}-${Date.now().toString(36)}`;
   const journal: Journal = { moves: [], deletes: [] };
   for (const c of changes) {
     const target = join(contentDir, c.path);
@@ -101,7 +73,7 @@ export function commitFiles(contentDir: string, changes: readonly FileChange[]):
       journal.deletes.push(c.path);
       continue;
     }
-    const tmp = join(dirname(target), `.tmp-${basename(target)}-${stamp}`);
+    const tmp = tempPath(target);
     writeSynced(tmp, c.text);
     journal.moves.push({ from: relative(contentDir, tmp), to: c.path });
     checkpoint();
@@ -114,7 +86,7 @@ export function commitFiles(contentDir: string, changes: readonly FileChange[]):
         'this temporary file of the import vanished before its commit (removed by another process?): nothing was changed; run the import again',
       );
   const journalPath = join(contentDir, JOURNAL);
-  const journalTmp = join(contentDir, `.tmp-${JOURNAL}-${stamp}`);
+  const journalTmp = tempPath(journalPath);
   writeSynced(journalTmp, JSON.stringify(journal));
   checkpoint();
   renameSync(journalTmp, journalPath);
@@ -183,7 +155,7 @@ function removeTemporaryFiles(contentDir: string): number {
   for (const dir of homes) {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
-      if (!name.startsWith('.tmp-') && !(dir === contentDir && /^\.import-(?!journal)/.test(name)))
+      if (!isTemporary(name) && !(dir === contentDir && /^\.import-(?!journal)/.test(name)))
         continue;
       const path = join(dir, name);
       rmSync(path, { recursive: statSync(path).isDirectory(), force: true });
@@ -216,7 +188,7 @@ function checkJournal(contentDir: string, journal: Journal): void {
     const full = resolve(root, p);
     if (!full.startsWith(root + sep) || !insideReally(root, dirname(full))) return true;
     const rel = relative(root, full).split(sep).join('/');
-    if (temp) return !basename(rel).startsWith('.tmp-');
+    if (temp) return !isTemporary(basename(rel));
     return !WRITE_HOMES.some((h) => rel.startsWith(h)) || basename(rel).startsWith('.');
   };
   const moves = Array.isArray(journal.moves) ? journal.moves : [];

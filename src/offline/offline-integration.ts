@@ -4,11 +4,11 @@
  * with the packs' versions, so every build that changes a pack is a new
  * service worker. Registered after every integration that writes into dist.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { bundleScript } from '../build/bundle-script.ts';
+import { writeAtomic } from '../files/write-atomic.ts';
 import { offlinePackPath, serviceWorkerPath } from '../lib/paths.ts';
 import type { Registry } from '../registry/registry.ts';
 import { projectRoot } from '../registry/index.ts';
@@ -16,13 +16,6 @@ import { packManifestSchema } from './pack-schema.ts';
 import { packManifests } from './pack-files.ts';
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
-
-function writeAtomic(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${process.pid}`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
-}
 
 export function offlineIntegration(registry: Registry): AstroIntegration {
   return {
