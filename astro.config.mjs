@@ -12,7 +12,7 @@ import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
 import { LANGUAGES, SOURCE_LANG } from './src/i18n/languages.ts';
 import { writeShortLinks } from './src/short-links/write-short-links.ts';
-import { contentWarnings } from './src/registry/content-warnings.ts';
+import { contentWarnings } from './src/content-check/content-warnings.ts';
 import { contentLiveIntegration } from './src/build/content-live.ts';
 import { staleSummary } from './src/registry/entry-drift.ts';
 

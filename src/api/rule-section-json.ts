@@ -7,7 +7,7 @@
  */
 import { LANGS, type Lang } from '../content/schemas.ts';
 import type { LineageEvent } from '../lineage/lineage.ts';
-import { rulePagePath } from '../lib/paths.ts';
+import { rulePagePath } from '../urls/paths.ts';
 import { rulePlainExamples, rulePlainText } from '../markdown/rule-text.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, ruleDepth } from '../rules/rule-number.ts';

@@ -6,7 +6,7 @@
  * ("/en/glossary/mana-burn/" → "mana burn"). See lib/resolve-address.ts.
  */
 import type { Lineage } from '../lineage/lineage.ts';
-import { apiPath } from '../lib/paths.ts';
+import { apiPath } from '../urls/paths.ts';
 import { LANG_ALTERNATION } from '../i18n/languages.ts';
 import { isRuleNumber } from '../rules/rule-number.ts';
 import {

@@ -21,7 +21,8 @@ import {
   readOfficial,
   renderOfficial,
 } from '../official/official-store.ts';
-import { buildOfficial, editionNumbers } from './build-official.ts';
+import { buildOfficial } from './build-official.ts';
+import { editionNumbers } from '../official/official-edition.ts';
 import { withLock } from '../registry/content-lock.ts';
 import { commitFiles, recoverInterruptedImport, type FileChange } from './commit-files.ts';
 import { editionOf, translationRevision, type KeySource } from './edition-of.ts';

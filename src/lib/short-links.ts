@@ -15,7 +15,7 @@ import { useTranslations } from '../i18n/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, pageOf, ruleDepth } from '../rules/rule-number.ts';
 import { PINNED_SINCE } from './citation.ts';
-import { chapterDocPath, removedRulePath, ruleHref } from './paths.ts';
+import { chapterDocPath, removedRulePath, ruleHref } from '../urls/paths.ts';
 import { ruleLabel } from './rule-page.ts';
 
 /** Where one group of editions' meaning of the number is now (a path with `{lang}` in place of the language). */

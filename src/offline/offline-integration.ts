@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { bundleScript } from '../build/bundle-script.ts';
 import { writeAtomic } from '../files/write-atomic.ts';
-import { offlinePackPath, serviceWorkerPath } from '../lib/paths.ts';
+import { offlinePackPath, serviceWorkerPath } from '../urls/paths.ts';
 import type { Registry } from '../registry/registry.ts';
 import { projectRoot } from '../registry/index.ts';
 import { packManifestSchema } from './pack-schema.ts';

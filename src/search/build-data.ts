@@ -8,7 +8,7 @@
  * English (the registry's fallback), else Grimoire's own rendering.
  */
 import { LANGS, type EntryCollection, type Lang } from '../content/schemas.ts';
-import { entryPath, ruleHref, rulesIndexPath } from '../lib/paths.ts';
+import { entryPath, ruleHref, rulesIndexPath } from '../urls/paths.ts';
 import { markdownToPlainText } from '../markdown/plain-text.ts';
 import { rulePlainText } from '../markdown/rule-text.ts';
 import { namesOf } from '../registry/entry-store.ts';

@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../content/schemas.ts';
 import { ownShortLinkLangs, shortLink, shortLinkNumbers } from '../lib/short-links.ts';
-import { shortLinkPath, withBase } from '../lib/paths.ts';
+import { shortLinkPath, withBase } from '../urls/paths.ts';
 import type { Registry } from '../registry/registry.ts';
 import { renderShortLinkPage } from './render-page.ts';
 
