@@ -9,11 +9,13 @@
  *      into place: this is the commit point;
  *   3. the renames and deletions are carried out; 4. the journal is removed.
  *
- * A crash before 2 leaves only temporary files, which the next run deletes
- * (the content is as before). A crash after 2 leaves the journal, which the
- * next run (or the next build) carries out to the end (the content is as
- * after). `GRIMOIRE_IMPORT_KILL_AT=<n>` kills the process at the n-th step,
- * so tests can try every instant.
+ * A crash before 2 leaves only temporary files, which the next writing
+ * command deletes (the content is as before). A crash after 2 leaves the
+ * journal, which the next writing command (import-cr, update-cr,
+ * fetch-archive, or `import-cr --recover`) carries out to the end (the
+ * content is as after); until then a reader refuses the folder
+ * (`registry/import-journal.ts`). `GRIMOIRE_IMPORT_KILL_AT=<n>` kills the
+ * process at the n-th step, so tests can try every instant.
  */
 import {
   existsSync,
@@ -30,6 +32,7 @@ import { ContentError } from '../content/content-error.ts';
 import { isTemporary, syncDir, tempPath, writeSynced } from '../files/write-atomic.ts';
 import { barrier } from '../registry/barrier.ts';
 import { withLock } from '../registry/content-lock.ts';
+import { JOURNAL, refuseUnfinishedImport } from '../registry/import-journal.ts';
 
 /** One file to write (text) or delete (null), relative to the content folder. */
 export interface FileChange {
@@ -42,7 +45,6 @@ interface Journal {
   deletes: string[];
 }
 
-const JOURNAL = '.import-journal.json';
 /** Folders of the content tree where temporary files may be left. */
 const TEMP_HOMES = [
   'official/en',
@@ -118,11 +120,27 @@ function carryOut(contentDir: string, journal: Journal, live: boolean): void {
  * the temporary files of one interrupted before it. Returns a sentence
  * saying what it did, or undefined when there was nothing to do.
  */
-export function recoverInterruptedImport(contentDir: string): string | undefined {
+export function recoverInterruptedImport(
+  contentDir: string,
+  onWait?: (line: string) => void,
+): string | undefined {
   if (!existsSync(contentDir)) return undefined;
-  return withLock(contentDir, { what: 'the recovery of an interrupted import' }, () =>
-    recoverLocked(contentDir),
-  );
+  const lock = { what: 'the recovery of an interrupted import', onWait };
+  return withLock(contentDir, lock, () => recoverLocked(contentDir));
+}
+
+/**
+ * What every command that writes content does first (import-cr, update-cr,
+ * fetch-archive): finishes or clears an interrupted import, and returns the
+ * sentence saying so. A dry run writes nothing, so, like a reader, it
+ * refuses a half-finished import instead (`registry/import-journal.ts`).
+ */
+export function recoverAtStart(
+  contentDir: string,
+  o: { dryRun?: boolean; onWait?: (line: string) => void } = {},
+): string | undefined {
+  if (o.dryRun) return void refuseUnfinishedImport(contentDir);
+  return recoverInterruptedImport(contentDir, o.onWait);
 }
 
 function recoverLocked(contentDir: string): string | undefined {
