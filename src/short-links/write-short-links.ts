@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../content/schemas.ts';
 import { ownShortLinkLangs, shortLink, shortLinkNumbers } from '../lib/short-links.ts';
-import { shortLinkPath, withBase } from '../urls/paths.ts';
+import { langShortLinkPath, shortLinkPath, withBase } from '../urls/paths.ts';
 import type { Registry } from '../registry/registry.ts';
 import { renderShortLinkPage } from './render-page.ts';
 
@@ -37,7 +37,7 @@ export function writeShortLinks(o: WriteOptions): number {
       const targets = Object.fromEntries(
         LANGS.map((l) => [l, withBase(o.base, link.targets[l])]),
       ) as Record<Lang, string>;
-      const path = lang ? `${lang}/${shortLinkPath(number)}` : shortLinkPath(number);
+      const path = lang ? langShortLinkPath(lang, number) : shortLinkPath(number);
       const html = renderShortLinkPage({
         number,
         lang,

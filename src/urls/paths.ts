@@ -135,6 +135,9 @@ export const notKeptPath = (lang: Lang) => `${lang}/not-kept/`;
 /** The language-neutral short link to a rule of the current edition: `r/701.13b/`. */
 export const shortLinkPath = (num: string) => `r/${num}/`;
 
+/** The short link of a language with its own official text: `ja/r/701.13b/`. */
+export const langShortLinkPath = (lang: Lang, num: string) => `${lang}/${shortLinkPath(num)}`;
+
 /**
  * A citation pinned to its edition: `r/701.17b/?edition=2025-11-14` for the
  * current edition (a real page, whose preview shows the rule), and
