@@ -6,13 +6,11 @@ import { siteConfig } from './src/site-config.ts';
 import { getRegistry } from './src/registry/index.ts';
 import { grimoireProcessor } from './src/markdown/markdown-processor.ts';
 import { ReferenceReport } from './src/markdown/reference-report.ts';
-import { embedIntegration } from './src/embed/embed-integration.ts';
-import { offlineIntegration } from './src/offline/offline-integration.ts';
 import { createHash } from 'node:crypto';
 import { THEME_INIT } from './src/lib/theme-init.ts';
 import { LANGUAGES, SOURCE_LANG } from './src/i18n/languages.ts';
-import { writeShortLinks } from './src/short-links/write-short-links.ts';
-import { contentWarnings } from './src/registry/content-warnings.ts';
+import { siteOutputsIntegration } from './src/build/site-outputs.ts';
+import { contentWarnings } from './src/content-check/content-warnings.ts';
 import { contentLiveIntegration } from './src/build/content-live.ts';
 import { staleSummary } from './src/registry/entry-drift.ts';
 
@@ -65,10 +63,7 @@ export default defineConfig({
             );
           }
         },
-        'astro:build:done': ({ dir, logger }) => {
-          const t0 = performance.now();
-          const n = writeShortLinks({ registry, outDir: fileURLToPath(dir), base, site });
-          logger.info(`${n} short-link pages written in ${Math.round(performance.now() - t0)} ms`);
+        'astro:build:done': ({ logger }) => {
           logger.info(report.format());
           for (const w of contentWarnings(registry)) logger.warn(w);
           logger.info(staleSummary(registry.stale()));
@@ -80,9 +75,8 @@ export default defineConfig({
       },
     },
     contentLiveIntegration(),
-    embedIntegration(),
-    // Last: it lists what the integrations before it wrote into dist.
-    offlineIntegration(registry),
+    // Short links, embed.js, the offline packs and sw.js, in the order it states.
+    siteOutputsIntegration({ registry, base, site }),
   ],
   devToolbar: { enabled: false },
   vite: { worker: { format: 'es' }, build: { modulePreload: false } },

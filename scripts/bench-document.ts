@@ -17,7 +17,7 @@ import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
 import { launchBrowser } from './support/browser.ts';
 import { serveStatic } from './support/static-server.ts';
-import { documentPath } from '../src/lib/paths.ts';
+import { documentPath } from '../src/urls/paths.ts';
 
 /** The budget of the one-page document (2025-11-14, English: see docs/document-views.md). */
 export const DOCUMENT_BUDGET = {

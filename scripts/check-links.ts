@@ -22,7 +22,7 @@ import type { Element, Root } from 'hast';
 import { visitParents } from 'unist-util-visit-parents';
 import { Lineage } from '../src/lineage/lineage.ts';
 import { fromLineageJson, type LineageJson } from '../src/lib/lineage-json.ts';
-import { apiPath } from '../src/lib/paths.ts';
+import { apiPath } from '../src/urls/paths.ts';
 import { checkLink, type FoundLink, type PageTargets } from '../src/lib/link-meaning.ts';
 import { secondWitness } from '../src/content-check/witness-links.ts';
 

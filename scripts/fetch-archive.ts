@@ -13,6 +13,7 @@
  */
 import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { recoverAtStart } from '../src/importer/commit-files.ts';
 import { readLineage } from '../src/lineage/lineage-files.ts';
 import { contentDir, projectRoot } from '../src/registry/index.ts';
 import { fetchArchive } from '../src/updater/fetch-archive.ts';
@@ -59,6 +60,14 @@ if (mirror && (!URL.canParse(mirror) || !/^https?:$/.test(new URL(mirror).protoc
     `--mirror ${mirror}: give the http(s) address of a folder of MagicCompRules-<key>.txt files`,
   );
 const content = values.content ? resolve(cwd, values.content) : contentDir();
+// The manifest is the lineage's: finish an import that was interrupted before reading it.
+try {
+  const recovered = recoverAtStart(content, { onWait: (line) => console.error(line) });
+  if (recovered) console.log(`note: ${recovered}`);
+} catch (err) {
+  console.error(`fetch-archive failed: ${(err as Error).message}`);
+  process.exit(1);
+}
 const lineage = readLineage(content);
 if (!lineage) fail(`${show(join(content, 'lineage/editions.tsv'))} is missing: no manifest`, 1);
 const cacheDir = values.cache ? resolve(cwd, values.cache) : join(projectRoot, '.cache/cr');

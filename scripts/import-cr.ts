@@ -5,12 +5,15 @@
  *
  *   npm run import-cr -- <file or folder>… --lang en|it|ja [--edition YYYY-MM-DD]
  *        [--content <dir>] [--dry-run] [--accept-incomplete] [--rebuild-lineage] [--lineage-only] [--verbose]
+ *   npm run import-cr -- --recover [--content <dir>]
  *
  * A folder holds one edition per file (a whole archive imports in one run);
  * several files of the same edition are its parts (a translation's rules and
  * glossary). Everything is written in one atomic step; re-importing the same
  * files changes nothing. Prints one line per edition and a total; with a
  * few files (or --verbose), also each file's encoding, counts and oddities.
+ * `--recover` only finishes an import that was interrupted (what a build or
+ * a check asks for when it finds one), then exits.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -21,11 +24,12 @@ import {
   type ImportReport,
 } from '../src/importer/import-files.ts';
 import type { ReadRulesFile } from '../src/importer/read-rules-file.ts';
+import { recoverInterruptedImport } from '../src/importer/commit-files.ts';
 import { contentDir } from '../src/registry/index.ts';
 import { staleAfterImport } from '../src/registry/stale-after-import.ts';
 
 const USAGE =
-  'usage: npm run import-cr -- <file or folder>… --lang en|it|ja [--edition YYYY-MM-DD] [--content <dir>] [--dry-run] [--accept-incomplete] [--rebuild-lineage] [--lineage-only] [--verbose]';
+  'usage: npm run import-cr -- <file or folder>… --lang en|it|ja [--edition YYYY-MM-DD] [--content <dir>] [--dry-run] [--accept-incomplete] [--rebuild-lineage] [--lineage-only] [--verbose]\n       npm run import-cr -- --recover [--content <dir>]';
 
 function parse() {
   try {
@@ -40,6 +44,7 @@ function parse() {
         'rebuild-lineage': { type: 'boolean', default: false },
         'lineage-only': { type: 'boolean', default: false },
         verbose: { type: 'boolean', default: false },
+        recover: { type: 'boolean', default: false },
         help: { type: 'boolean', short: 'h', default: false },
       },
     });
@@ -56,11 +61,27 @@ function isCalendarDate(s: string): boolean {
   return !Number.isNaN(d.getTime()) && d.toISOString().startsWith(s);
 }
 
+/** `--recover`: finishes (or clears) an interrupted import, says what it did, and exits. */
+function recoverOnly(contentDir: string): never {
+  try {
+    const said = recoverInterruptedImport(contentDir, (line) => console.error(line));
+    console.log(said ? `note: ${said}` : 'nothing to recover: no import was interrupted');
+    process.exit(0);
+  } catch (err) {
+    console.error(`recovery failed: ${(err as Error).message}`);
+    process.exit(1);
+  }
+}
+
 const { values, positionals } = parse();
 if (values.help) {
   console.log(USAGE);
   process.exit(0);
 }
+// npm runs scripts from the project root; paths on the command line are relative to where it was typed.
+const cwd = process.env.INIT_CWD ?? process.cwd();
+const dir = values.content ? resolve(cwd, values.content) : contentDir();
+if (values.recover) recoverOnly(dir);
 if (!positionals.length || !values.lang) {
   console.error(USAGE);
   process.exit(2);
@@ -76,9 +97,6 @@ if (values.edition && !isCalendarDate(values.edition)) {
   process.exit(2);
 }
 const lang = values.lang as Lang;
-// npm runs scripts from the project root; paths on the command line are relative to where it was typed.
-const cwd = process.env.INIT_CWD ?? process.cwd();
-const dir = values.content ? resolve(cwd, values.content) : contentDir();
 /** A path as the user can best read it: relative below the working folder, else absolute. */
 const show = (p: string) => {
   const r = relative(cwd, p);

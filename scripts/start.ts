@@ -9,9 +9,10 @@
  * lines are printed then), else the preview server's.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeAtomic } from '../src/files/write-atomic.ts';
 
 const { values } = parseArgs({ options: { verbose: { type: 'boolean', default: false } } });
 const cache = join(process.cwd(), '.cache');
@@ -103,7 +104,7 @@ async function main(): Promise<number> {
     console.error(r.tail.join('\n'));
     return r.code;
   }
-  writeFileSync(PAGES, String(r.pages));
+  writeAtomic(PAGES, String(r.pages));
   for (const w of r.warnings) console.log(w);
   const secs = Math.round((Date.now() - t0) / 1000);
   console.log(`Built the site in ${secs} s (the build's log: .cache/build.log).`);

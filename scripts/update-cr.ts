@@ -16,6 +16,7 @@
  */
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { recoverAtStart } from '../src/importer/commit-files.ts';
 import { contentDir } from '../src/registry/index.ts';
 import { OFFICIAL_RULES_PAGE_URL, updateCr } from '../src/updater/update-cr.ts';
 import { UpdateError } from '../src/updater/update-error.ts';
@@ -67,10 +68,17 @@ if (values.lang === 'ja' && !values.page)
   fail('--lang ja: give the page that links the JPN_CR_YYYYMMDD_N.txt files with --page');
 const run = values.lang === 'ja' ? updateJa : updateCr;
 
+const dir = values.content ? resolve(cwd, values.content) : contentDir();
 try {
+  // First, before any download: finish an import that was interrupted (a build refuses half of one).
+  const recovered = recoverAtStart(dir, {
+    dryRun: values['dry-run'],
+    onWait: (line) => console.error(line),
+  });
+  if (recovered) console.log(`note: ${recovered}`);
   const r = await run({
     page,
-    contentDir: values.content ? resolve(cwd, values.content) : contentDir(),
+    contentDir: dir,
     download: options,
     dryRun: values['dry-run'],
     onWait: (line) => console.error(line),

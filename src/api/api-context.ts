@@ -3,7 +3,7 @@
  * site's pages and files, and the schema URL a file declares.
  */
 import type { Registry } from '../registry/registry.ts';
-import { apiPath, withBase } from '../lib/paths.ts';
+import { apiPath, withBase } from '../urls/paths.ts';
 import type { ApiSchemaName } from './api-schemas.ts';
 
 export interface ApiContext {

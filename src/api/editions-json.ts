@@ -1,6 +1,6 @@
 /** `/api/v1/editions.json` and `/api/v1/index.json`: the editions list and the API's entry point. */
 import { LANGS } from '../content/schemas.ts';
-import { apiPath } from '../lib/paths.ts';
+import { apiPath } from '../urls/paths.ts';
 import { absolute, schemaUrl, type ApiContext } from './api-context.ts';
 import { API_SCHEMAS, type EditionsJson, type IndexJson } from './api-schemas.ts';
 import { apiSections, titlesOf } from './rule-section-json.ts';

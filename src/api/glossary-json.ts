@@ -6,7 +6,7 @@
  * the texts; `textEdition` says which edition each text was written for.
  */
 import { LANGS, type Lang } from '../content/schemas.ts';
-import { entryPath } from '../lib/paths.ts';
+import { entryPath } from '../urls/paths.ts';
 import { markdownToPlainText } from '../markdown/plain-text.ts';
 import { renumberText } from '../lineage/renumber.ts';
 import type { Registry } from '../registry/registry.ts';

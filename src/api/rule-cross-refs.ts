@@ -5,8 +5,8 @@
  * edition has the number. A range ("601.2a–d") cites its two ends.
  */
 import { LANGS } from '../content/schemas.ts';
-import { markdownToPlainText } from '../markdown/plain-text.ts';
-import type { Registry, RuleText } from '../registry/registry.ts';
+import { rulePlainText } from '../markdown/rule-text.ts';
+import type { Registry } from '../registry/registry.ts';
 import { findRuleRefs } from '../rules/rule-refs.ts';
 
 export interface CrossRefs {
@@ -14,12 +14,6 @@ export interface CrossRefs {
   cites: Map<string, string[]>;
   /** Number → the numbers whose text cites it, sorted by the order of the edition. */
   citedBy: Map<string, string[]>;
-}
-
-/** The plain text of a rule and its examples. */
-export function plainRuleText(t: RuleText): string {
-  const text = t.source === 'paraphrase' ? markdownToPlainText(t.text) : t.text;
-  return [text, ...t.examples].join('\n');
 }
 
 /** The cross-references of every rule of an edition. */
@@ -32,7 +26,7 @@ export function crossRefs(registry: Registry, edition: string): CrossRefs {
     for (const lang of LANGS) {
       const t = registry.rules.text(edition, from, lang);
       if (!t || t.titleOnly) continue;
-      for (const ref of findRuleRefs(plainRuleText(t))) {
+      for (const ref of findRuleRefs(rulePlainText(registry, t, { lang, examples: true }))) {
         if (ref.kind !== 'rule') continue;
         for (const n of [ref.number, ref.rangeEnd])
           if (n && n !== from && registry.lineage.has(edition, n)) found.add(n);

@@ -7,12 +7,13 @@
  */
 import { LANGS, type Lang } from '../content/schemas.ts';
 import type { LineageEvent } from '../lineage/lineage.ts';
-import { rulePagePath } from '../lib/paths.ts';
+import { rulePagePath } from '../urls/paths.ts';
+import { rulePlainExamples, rulePlainText } from '../markdown/rule-text.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, ruleDepth } from '../rules/rule-number.ts';
 import { absolute, schemaUrl, type ApiContext } from './api-context.ts';
 import type { RuleJson, RuleSectionJson, SubruleJson } from './api-schemas.ts';
-import { crossRefs, plainRuleText, type CrossRefs } from './rule-cross-refs.ts';
+import { crossRefs, type CrossRefs } from './rule-cross-refs.ts';
 
 const refsCache = new WeakMap<Registry, CrossRefs>();
 
@@ -76,8 +77,11 @@ function subrules(ctx: ApiContext, number: string): SubruleJson[] {
             history: registry.lineage.history(edition, number).map(event),
           }),
         );
-      const text = t.source === 'paraphrase' ? plainRuleText({ ...t, examples: [] }) : t.text;
-      s.texts[lang] = { text, examples: t.examples, source: t.source };
+      s.texts[lang] = {
+        text: rulePlainText(registry, t, { lang }),
+        examples: rulePlainExamples(registry, t, { lang }),
+        source: t.source,
+      };
     }
   }
   if (!byAnchor.size)

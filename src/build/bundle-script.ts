@@ -3,8 +3,8 @@
  * Astro's hashed assets (`embed.js`, `sw.js`): one self-contained file,
  * minified, with build-time constants, written atomically.
  */
-import { renameSync, writeFileSync } from 'node:fs';
 import { build } from 'esbuild';
+import { writeAtomic } from '../files/write-atomic.ts';
 
 export interface BundleOptions {
   /** The entry module (absolute path). */
@@ -32,8 +32,6 @@ export async function bundleScript(o: BundleOptions): Promise<number> {
     ),
   });
   const code = r.outputFiles[0]!.contents;
-  const tmp = `${o.outFile}.tmp-${process.pid}`;
-  writeFileSync(tmp, code);
-  renameSync(tmp, o.outFile);
+  writeAtomic(o.outFile, code);
   return code.length;
 }

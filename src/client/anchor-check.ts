@@ -4,7 +4,7 @@
  * older edition had) is sent on to the page that holds it today, through the
  * lineage when the number itself moved.
  */
-import { apiPath, ruleHref } from '../lib/paths.ts';
+import { apiPath, ruleHref } from '../urls/paths.ts';
 import type { Lang } from '../content/schemas.ts';
 import { isRuleNumber, normalizeRuleNumber, pageOf } from '../rules/rule-number.ts';
 import { decodeLeniently } from '../lib/decode-leniently.ts';

@@ -35,12 +35,12 @@ function editionOf(section: HTMLElement): {
 /** Starts loading the formatting code when a menu opens, so the copy stays inside the click's user activation. */
 function preload(): void {
   void import('../lib/citation.ts');
-  void import('../lib/paths.ts');
+  void import('../urls/paths.ts');
 }
 
 /** The pinned link to a rule: it names the edition, and the reader's language when it is not English. */
 async function pinnedLink(number: string, edition: string, current: string): Promise<string> {
-  const { pinnedLinkPath, withBase } = await import('../lib/paths.ts');
+  const { pinnedLinkPath, withBase } = await import('../urls/paths.ts');
   const base = document.documentElement.dataset.base ?? '/';
   const lang = document.documentElement.lang as Lang;
   const path = pinnedLinkPath(number, edition, current, lang === 'en' ? undefined : lang);

@@ -14,7 +14,7 @@ import { compareEditions } from '../lineage/compare.ts';
 import { Lineage } from '../lineage/lineage.ts';
 import type { EditionTextJson } from '../lib/edition-text-json.ts';
 import { fromLineageJson, type LineageJson } from '../lib/lineage-json.ts';
-import { apiPath, chapterDocPath, ruleHref } from '../lib/paths.ts';
+import { apiPath, chapterDocPath, ruleHref } from '../urls/paths.ts';
 import { chapterOf, pageOf } from '../rules/rule-number.ts';
 import { titleAt, type CompareTitles } from '../lib/title-runs.ts';
 import { pageLang, ui } from './ui-strings.ts';

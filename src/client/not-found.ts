@@ -8,7 +8,7 @@
 import type { Lineage } from '../lineage/lineage.ts';
 import type { Lang } from '../i18n/languages.ts';
 import { addressInLang, langOfAddress } from '../lib/address-in-lang.ts';
-import { apiPath } from '../lib/paths.ts';
+import { apiPath } from '../urls/paths.ts';
 import { LANG_ALTERNATION } from '../i18n/languages.ts';
 import { isRuleNumber } from '../rules/rule-number.ts';
 import {

@@ -1,6 +1,6 @@
 /**
  * On an edition's page reached for a removed rule
- * (`?removed=502.15b&in=2009-07-11`, see lib/paths.ts removedRulePath): one
+ * (`?removed=502.15b&in=2009-07-11`, see urls/paths.ts removedRulePath): one
  * line saying the rule was removed and when, with a link to its text in the
  * edition's chapter when the site has it. Both values are checked before
  * they are shown, as text only.

@@ -2,7 +2,7 @@
  * Where the page's search data lives, under the site's base path: tier 0
  * (names, rule numbers and titles, and the full-text manifest) and the
  * folder of the full-text index, for the page's language (the same paths
- * as `searchDataPath` in lib/paths.ts). Tiny on purpose: the always-loaded
+ * as `searchDataPath` in urls/paths.ts). Tiny on purpose: the always-loaded
  * search boot imports it too.
  */
 const html = document.documentElement;

@@ -10,7 +10,7 @@
  */
 import type { Lineage } from '../lineage/lineage.ts';
 import type { WasMeaning } from '../lineage/was-meaning.ts';
-import { apiPath } from '../lib/paths.ts';
+import { apiPath } from '../urls/paths.ts';
 import { isRuleNumber, normalizeRuleNumber } from '../rules/rule-number.ts';
 import { pageLang, ui } from './ui-strings.ts';
 import { formatDate } from '../i18n/dates.ts';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { LANGS } from '../content/schemas.ts';
 import { renderMarkdown } from '../markdown/markdown-processor.ts';
 import { ReferenceReport } from '../markdown/reference-report.ts';
-import { contentWarnings } from '../registry/content-warnings.ts';
+import { contentWarnings } from './content-warnings.ts';
 import { driftLines, staleIn } from '../registry/entry-drift.ts';
 import { getRegistry, type Registry } from '../registry/index.ts';
 import { formatProblem, registryProblems } from '../registry/validate.ts';

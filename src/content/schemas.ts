@@ -12,9 +12,8 @@ import { isEditionKey } from '../lineage/edition-key.ts';
 export { LANGS, type Lang } from '../i18n/languages.ts';
 import { LANGS, SOURCE_LANG } from '../i18n/languages.ts';
 
-/** The entry collections (everything but rules and editions). */
-export const ENTRY_COLLECTIONS = ['articles', 'glossary', 'cards'] as const;
-export type EntryCollection = (typeof ENTRY_COLLECTIONS)[number];
+/** The entry collections (everything but rules and editions), from the ground layer. */
+export { ENTRY_COLLECTIONS, type EntryCollection } from './collections.ts';
 
 /**
  * An edition's key: the date the Comprehensive Rules edition was published

@@ -8,7 +8,7 @@
  */
 import { FALLBACK_ORDER, type Lang } from '../i18n/languages.ts';
 import type { RuleNumbersJson, RulePreviewJson } from '../api/api-schemas.ts';
-import { apiPath } from '../lib/paths.ts';
+import { apiPath } from '../urls/paths.ts';
 import { pageOf, sectionOf } from '../rules/rule-number.ts';
 
 const files = new Map<string, Promise<unknown>>();

@@ -1,15 +1,15 @@
 /**
  * Writes `embed.js` at the root of the built site (a stable address forum
  * admins paste in), bundled from src/embed/ with the grammar of rule
- * references and the `embed` namespace of every locale.
+ * references and the `embed` namespace of every locale. Called after the
+ * build by the site's outputs integration (`build/site-outputs.ts`).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
 import { LANGS } from '../content/schemas.ts';
 import { bundleScript } from '../build/bundle-script.ts';
 import { projectRoot } from '../registry/index.ts';
+import { embedScriptPath } from '../urls/paths.ts';
 
 /** The `embed` namespace of each language, as i18next resources (read from the locale files, so plain Node scripts can call this too). */
 export function embedStrings(): Record<string, { embed: Record<string, string> }> {
@@ -22,18 +22,12 @@ export function embedStrings(): Record<string, { embed: Record<string, string> }
   );
 }
 
-export function embedIntegration(): AstroIntegration {
-  return {
-    name: 'grimoire:embed',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const bytes = await bundleScript({
-          entry: join(projectRoot, 'src/embed/embed.ts'),
-          outFile: join(fileURLToPath(dir), 'embed.js'),
-          define: { __GRIMOIRE_EMBED_STRINGS__: embedStrings() },
-        });
-        logger.info(`embed.js written (${bytes} bytes)`);
-      },
-    },
-  };
+/** Bundles `embed.js` into the built site; returns its path (in `dist/`) and size. */
+export async function writeEmbedScript(dist: string): Promise<{ path: string; bytes: number }> {
+  const bytes = await bundleScript({
+    entry: join(projectRoot, 'src/embed/embed.ts'),
+    outFile: join(dist, embedScriptPath),
+    define: { __GRIMOIRE_EMBED_STRINGS__: embedStrings() },
+  });
+  return { path: embedScriptPath, bytes };
 }

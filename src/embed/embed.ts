@@ -10,7 +10,7 @@
  * no inline styles (see embed-preview.ts). Bundled by bundle-scripts.ts.
  */
 import { isLang, type Lang } from '../i18n/languages.ts';
-import { ruleHref } from '../lib/paths.ts';
+import { ruleHref } from '../urls/paths.ts';
 import { pageOf } from '../rules/rule-number.ts';
 import type { RuleRef } from '../rules/rule-refs.ts';
 import { loadNumbers } from './embed-data.ts';

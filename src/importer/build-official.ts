@@ -10,7 +10,6 @@ import {
   type OfficialRule,
 } from '../official/official-edition.ts';
 import { ContentError } from '../content/content-error.ts';
-import { compareRuleNumbers } from '../rules/rule-number.ts';
 import { describeIncomplete } from './contents.ts';
 import type { ReadRulesFile } from './read-rules-file.ts';
 
@@ -125,13 +124,4 @@ function anchored(
     if (n > 1) rule.anchor = `${r.number}-${n}`;
     return rule;
   });
-}
-
-/** Every rule number of a stored edition (sections, rules, subrules; a repeated number once), sorted. */
-export function editionNumbers(e: Pick<OfficialEdition, 'sections' | 'rules'>): string[] {
-  const set = new Set<string>([
-    ...e.sections.map((s) => s.number),
-    ...e.rules.map((r) => r.number),
-  ]);
-  return [...set].sort(compareRuleNumbers);
 }

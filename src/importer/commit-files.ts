@@ -3,23 +3,22 @@
  * crash at any instant, the content is either entirely as before or
  * entirely as after, and the next run says which.
  *
- *   1. every new file is written (and synced) beside its target as `.tmp-…`;
+ *   1. every new file is written (and synced) beside its target as `.tmp-…`
+ *      (the steps of the one atomic writer, `files/write-atomic.ts`);
  *   2. a journal naming every rename and deletion is written and renamed
  *      into place: this is the commit point;
  *   3. the renames and deletions are carried out; 4. the journal is removed.
  *
- * A crash before 2 leaves only temporary files, which the next run deletes
- * (the content is as before). A crash after 2 leaves the journal, which the
- * next run (or the next build) carries out to the end (the content is as
- * after). `GRIMOIRE_IMPORT_KILL_AT=<n>` kills the process at the n-th step,
- * so tests can try every instant.
+ * A crash before 2 leaves only temporary files, which the next writing
+ * command deletes (the content is as before). A crash after 2 leaves the
+ * journal, which the next writing command (import-cr, update-cr,
+ * fetch-archive, or `import-cr --recover`) carries out to the end (the
+ * content is as after); until then a reader refuses the folder
+ * (`registry/import-journal.ts`). `GRIMOIRE_IMPORT_KILL_AT=<n>` kills the
+ * process at the n-th step, so tests can try every instant.
  */
 import {
-  closeSync,
   existsSync,
-  fsyncSync,
-  mkdirSync,
-  openSync,
   readFileSync,
   readdirSync,
   realpathSync,
@@ -27,12 +26,13 @@ import {
   rmSync,
   statSync,
   unlinkSync,
-  writeSync,
 } from 'node:fs';
 import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ContentError } from '../content/content-error.ts';
+import { isTemporary, syncDir, tempPath, writeSynced } from '../files/write-atomic.ts';
 import { barrier } from '../registry/barrier.ts';
 import { withLock } from '../registry/content-lock.ts';
+import { JOURNAL, refuseUnfinishedImport } from '../registry/import-journal.ts';
 
 /** One file to write (text) or delete (null), relative to the content folder. */
 export interface FileChange {
@@ -45,7 +45,6 @@ interface Journal {
   deletes: string[];
 }
 
-const JOURNAL = '.import-journal.json';
 /** Folders of the content tree where temporary files may be left. */
 const TEMP_HOMES = [
   'official/en',
@@ -66,34 +65,9 @@ function checkpoint(): void {
   if (at !== undefined && Number(at) === step) process.kill(process.pid, 'SIGKILL');
 }
 
-function writeSynced(path: string, text: string): void {
-  mkdirSync(dirname(path), { recursive: true });
-  const fd = openSync(path, 'w');
-  try {
-    writeSync(fd, text);
-    fsyncSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-function syncDir(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // some file systems cannot sync a folder; the rename is still atomic
-  }
-}
-
 /** Writes and deletes the files as one atomic step (see the module comment). */
 export function commitFiles(contentDir: string, changes: readonly FileChange[]): void {
   step = 0;
-  const stamp = `${process.pid}-${Date.now().toString(36)}`;
   const journal: Journal = { moves: [], deletes: [] };
   for (const c of changes) {
     const target = join(contentDir, c.path);
@@ -101,7 +75,7 @@ export function commitFiles(contentDir: string, changes: readonly FileChange[]):
       journal.deletes.push(c.path);
       continue;
     }
-    const tmp = join(dirname(target), `.tmp-${basename(target)}-${stamp}`);
+    const tmp = tempPath(target);
     writeSynced(tmp, c.text);
     journal.moves.push({ from: relative(contentDir, tmp), to: c.path });
     checkpoint();
@@ -114,7 +88,7 @@ export function commitFiles(contentDir: string, changes: readonly FileChange[]):
         'this temporary file of the import vanished before its commit (removed by another process?): nothing was changed; run the import again',
       );
   const journalPath = join(contentDir, JOURNAL);
-  const journalTmp = join(contentDir, `.tmp-${JOURNAL}-${stamp}`);
+  const journalTmp = tempPath(journalPath);
   writeSynced(journalTmp, JSON.stringify(journal));
   checkpoint();
   renameSync(journalTmp, journalPath);
@@ -146,11 +120,27 @@ function carryOut(contentDir: string, journal: Journal, live: boolean): void {
  * the temporary files of one interrupted before it. Returns a sentence
  * saying what it did, or undefined when there was nothing to do.
  */
-export function recoverInterruptedImport(contentDir: string): string | undefined {
+export function recoverInterruptedImport(
+  contentDir: string,
+  onWait?: (line: string) => void,
+): string | undefined {
   if (!existsSync(contentDir)) return undefined;
-  return withLock(contentDir, { what: 'the recovery of an interrupted import' }, () =>
-    recoverLocked(contentDir),
-  );
+  const lock = { what: 'the recovery of an interrupted import', onWait };
+  return withLock(contentDir, lock, () => recoverLocked(contentDir));
+}
+
+/**
+ * What every command that writes content does first (import-cr, update-cr,
+ * fetch-archive): finishes or clears an interrupted import, and returns the
+ * sentence saying so. A dry run writes nothing, so, like a reader, it
+ * refuses a half-finished import instead (`registry/import-journal.ts`).
+ */
+export function recoverAtStart(
+  contentDir: string,
+  o: { dryRun?: boolean; onWait?: (line: string) => void } = {},
+): string | undefined {
+  if (o.dryRun) return void refuseUnfinishedImport(contentDir);
+  return recoverInterruptedImport(contentDir, o.onWait);
 }
 
 function recoverLocked(contentDir: string): string | undefined {
@@ -183,7 +173,7 @@ function removeTemporaryFiles(contentDir: string): number {
   for (const dir of homes) {
     if (!existsSync(dir)) continue;
     for (const name of readdirSync(dir)) {
-      if (!name.startsWith('.tmp-') && !(dir === contentDir && /^\.import-(?!journal)/.test(name)))
+      if (!isTemporary(name) && !(dir === contentDir && /^\.import-(?!journal)/.test(name)))
         continue;
       const path = join(dir, name);
       rmSync(path, { recursive: statSync(path).isDirectory(), force: true });
@@ -216,7 +206,7 @@ function checkJournal(contentDir: string, journal: Journal): void {
     const full = resolve(root, p);
     if (!full.startsWith(root + sep) || !insideReally(root, dirname(full))) return true;
     const rel = relative(root, full).split(sep).join('/');
-    if (temp) return !basename(rel).startsWith('.tmp-');
+    if (temp) return !isTemporary(basename(rel));
     return !WRITE_HOMES.some((h) => rel.startsWith(h)) || basename(rel).startsWith('.');
   };
   const moves = Array.isArray(journal.moves) ? journal.moves : [];

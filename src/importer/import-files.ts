@@ -21,9 +21,10 @@ import {
   readOfficial,
   renderOfficial,
 } from '../official/official-store.ts';
-import { buildOfficial, editionNumbers } from './build-official.ts';
+import { buildOfficial } from './build-official.ts';
+import { editionNumbers } from '../official/official-edition.ts';
 import { withLock } from '../registry/content-lock.ts';
-import { commitFiles, recoverInterruptedImport, type FileChange } from './commit-files.ts';
+import { commitFiles, recoverAtStart, type FileChange } from './commit-files.ts';
 import { editionOf, translationRevision, type KeySource } from './edition-of.ts';
 import { lineageChanges } from './lineage-changes.ts';
 import { readRulesFile, type ReadRulesFile } from './read-rules-file.ts';
@@ -119,7 +120,7 @@ export function importRulesFiles(o: ImportOptions): ImportReport {
 
 function importLocked(o: ImportOptions): ImportReport {
   const t0 = performance.now();
-  const recovered = o.dryRun ? undefined : recoverInterruptedImport(o.contentDir);
+  const recovered = recoverAtStart(o.contentDir, { dryRun: o.dryRun });
   const failures: ImportReport['failures'] = [];
   const inputs: ReadRulesFile[] = [];
   for (const file of expandInputs(o.files)) {

@@ -8,6 +8,7 @@
 import type { Lang } from '../content/schemas.ts';
 import { typographyFolded } from '../lineage/fingerprint.ts';
 import { compareEditions } from '../lineage/compare.ts';
+import { rulePlainText } from '../markdown/rule-text.ts';
 import type { Registry } from '../registry/registry.ts';
 
 /** At most this many word diffs on one page; the rest are listed by number. */
@@ -44,7 +45,7 @@ export function commonLang(registry: Registry, from: string, to: string, lang: L
 
 function textOf(registry: Registry, edition: string, number: string, lang: Lang): string {
   const r = registry.rules.text(edition, number, lang);
-  return r ? [r.text, ...r.examples].join('\n') : '';
+  return r ? rulePlainText(registry, r, { lang, examples: true }) : '';
 }
 
 /** The changes from one edition to another. */

@@ -6,7 +6,7 @@
 import type { Lang } from '../content/schemas.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, pageOf, sectionOf } from '../rules/rule-number.ts';
-import { chapterDocPath, editionPath, ruleHref } from './paths.ts';
+import { chapterDocPath, editionPath, ruleHref } from '../urls/paths.ts';
 
 export function ruleAddress(
   registry: Registry,

@@ -26,7 +26,7 @@ import {
   editionsPath,
   feedPath,
   homePath,
-} from './paths.ts';
+} from '../urls/paths.ts';
 
 /** Editions in the feed (the newest). */
 export const FEED_EDITIONS = 12;

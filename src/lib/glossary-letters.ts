@@ -5,7 +5,7 @@
  * navigation.
  */
 import type { OfficialTerm } from '../official/official-edition.ts';
-import { glossaryTermAnchor } from './paths.ts';
+import { glossaryTermAnchor } from '../urls/paths.ts';
 
 export interface LetterGroup {
   /** The letter ("A"), or the first character of a term that does not start with a Latin letter. */

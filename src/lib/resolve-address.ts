@@ -18,7 +18,7 @@ import type { Lineage, Location } from '../lineage/lineage.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
 import { ancestorRuleNumbers, pageOf } from '../rules/rule-number.ts';
 import { ruleNumberQuery } from '../search/normalize.ts';
-import { removedRulePath, ruleHref } from './paths.ts';
+import { removedRulePath, ruleHref } from '../urls/paths.ts';
 
 export type AddressMeaning =
   /** Go there at once (path without base). */

@@ -8,7 +8,7 @@ import type { Lang } from '../content/schemas.ts';
 import type { LineageEvent } from '../lineage/lineage.ts';
 import type { Registry, RuleText } from '../registry/registry.ts';
 import { compareRuleNumbers } from '../rules/rule-number.ts';
-import { markdownToPlainText } from '../markdown/plain-text.ts';
+import { rulePlainText } from '../markdown/rule-text.ts';
 import { ruleAddress } from './edition-rule-href.ts';
 
 /** At most this many rewordings carry their word diff on the page (older ones link to the edition). */
@@ -24,12 +24,10 @@ export interface HistoryItem extends LineageEvent {
   after?: string;
 }
 
-/** A rule's text as plain text. */
+/** A rule's text as plain text; none for a page's title alone. */
 function plain(registry: Registry, r: RuleText | undefined, lang: Lang): string | undefined {
   if (!r || r.titleOnly) return undefined;
-  return r.source === 'official'
-    ? r.text
-    : markdownToPlainText(r.text, { label: (id) => registry.label('glossary', id, lang) });
+  return rulePlainText(registry, r, { lang });
 }
 
 /** The history of the rules on a page of the current edition, newest event first. */

@@ -10,7 +10,7 @@ import type { Lang } from '../content/schemas.ts';
 import type { LineageEvent, Location } from '../lineage/lineage.ts';
 import type { EntryRef, Registry, RuleText } from '../registry/registry.ts';
 import { chapterOf, pageOf, ruleDepth, sectionOf } from '../rules/rule-number.ts';
-import { excerpt, markdownToPlainText } from '../markdown/plain-text.ts';
+import { ruleExcerpt } from '../markdown/rule-text.ts';
 import { translationOf, type TranslatedRule } from './translations.ts';
 import { ruleTitle } from './rule-title.ts';
 
@@ -192,7 +192,7 @@ export function ruleLabel(registry: Registry, edition: string, number: string, l
   if (title) return title.title;
   const text = registry.rules.resolve(edition, number, lang)?.rule;
   if (!text || text.titleOnly) return '';
-  return excerpt(text.source === 'official' ? text.text : markdownToPlainText(text.text), 70);
+  return ruleExcerpt(registry, text, 70, { lang });
 }
 
 /** The newest older edition with the reader's own language text of this page's rule. */

@@ -9,12 +9,13 @@
  */
 import { LANGS, type Lang } from '../content/schemas.ts';
 import { formatDate } from '../i18n/dates.ts';
-import { excerpt, markdownToPlainText } from '../markdown/plain-text.ts';
+import { excerpt } from '../markdown/plain-text.ts';
+import { rulePlainText } from '../markdown/rule-text.ts';
 import { useTranslations } from '../i18n/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, pageOf, ruleDepth } from '../rules/rule-number.ts';
 import { PINNED_SINCE } from './citation.ts';
-import { chapterDocPath, removedRulePath, ruleHref } from './paths.ts';
+import { chapterDocPath, removedRulePath, ruleHref } from '../urls/paths.ts';
 import { ruleLabel } from './rule-page.ts';
 
 /** Where one group of editions' meaning of the number is now (a path with `{lang}` in place of the language). */
@@ -153,10 +154,7 @@ function previewOf(
   } else if (!r) {
     description = t('shortlink:noText', { number, edition: formatDate(current, lang) });
   } else {
-    const text =
-      r.source === 'official'
-        ? r.text
-        : markdownToPlainText(r.text, { label: (id) => registry.label('glossary', id, lang) });
+    const text = rulePlainText(registry, r, { lang });
     const note =
       r.edition === current
         ? ''

@@ -1,6 +1,6 @@
 /** Page-side access to the registry and URL helpers, with the configured base. */
 import { getRegistry } from '../registry/index.ts';
-import { withBase } from './paths.ts';
+import { withBase } from '../urls/paths.ts';
 
 /** The registry the site is built from. */
 export const registry = getRegistry();

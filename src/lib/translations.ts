@@ -8,7 +8,7 @@
  */
 import type { Lang } from '../content/schemas.ts';
 import type { Registry, RuleText } from '../registry/registry.ts';
-import { markdownToPlainText } from '../markdown/plain-text.ts';
+import { rulePlainText } from '../markdown/rule-text.ts';
 import { pageOf, ruleDepth } from '../rules/rule-number.ts';
 
 /** A current rule's text in a language, and whether English moved on since. */
@@ -27,14 +27,6 @@ export interface TranslatedRule {
 export interface TranslationOptions {
   /** Only an imported official translation (not Grimoire's own renderings). */
   officialOnly?: boolean;
-}
-
-/** A rule's text as plain text (official text is plain already). */
-export function plainRuleText(registry: Registry, r: RuleText, lang: Lang): string {
-  const text = [r.text, ...r.examples].join('\n');
-  return r.source === 'official'
-    ? text
-    : markdownToPlainText(text, { label: (id) => registry.label('glossary', id, lang) });
 }
 
 /** Editions (keys) with any text in a language. */
@@ -90,8 +82,8 @@ export function translationOf(
     // Both official (or both Grimoire's): a diff of two kinds of text would show their wording, not the change.
     if (before && after && before.source === after.source && !before.titleOnly && !after.titleOnly)
       out.english = {
-        before: plainRuleText(registry, before, 'en'),
-        after: plainRuleText(registry, after, 'en'),
+        before: rulePlainText(registry, before, { lang: 'en', examples: true }),
+        after: rulePlainText(registry, after, { lang: 'en', examples: true }),
       };
   }
   return out;

@@ -7,7 +7,7 @@ import { relative } from 'node:path';
 import type { VFile } from 'vfile';
 import type { Registry } from '../registry/registry.ts';
 import type { RuleRef } from '../rules/rule-refs.ts';
-import { entryPath, withBase } from '../lib/paths.ts';
+import { entryPath, withBase } from '../urls/paths.ts';
 import { fileContext } from './file-context.ts';
 import { ReferenceReport } from './reference-report.ts';
 import rehypeSafeHtml from './rehype-safe-html.ts';

@@ -12,7 +12,7 @@ import { toHtml } from 'hast-util-to-html';
 import { toHast } from 'mdast-util-to-hast';
 import { VFile } from 'vfile';
 import type { Lang } from '../content/schemas.ts';
-import { entryPath, withBase } from '../lib/paths.ts';
+import { entryPath, withBase } from '../urls/paths.ts';
 import type { Registry, RuleText } from '../registry/registry.ts';
 import type { RuleRef } from '../rules/rule-refs.ts';
 import { SAFE_HTML_SCHEMA } from './rehype-safe-html.ts';

@@ -11,7 +11,13 @@
  * `check:links` can verify each one through the lineage.
  */
 import type { Lang } from '../content/schemas.ts';
-import { chapterDocPath, editionPath, ruleHref, rulesChapterPath, withBase } from '../lib/paths.ts';
+import {
+  chapterDocPath,
+  editionPath,
+  ruleHref,
+  rulesChapterPath,
+  withBase,
+} from '../urls/paths.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, normalizeRuleNumber, pageOf, sectionOf } from '../rules/rule-number.ts';
 

@@ -5,10 +5,11 @@
  * was) and read by the pages' footers. Not committed: like the official
  * text beside it, it belongs to one site's build.
  */
-import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { z } from 'astro/zod';
 import { ContentError, describeIssues } from '../content/content-error.ts';
+import { writeAtomic } from '../files/write-atomic.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
 import { officialDir } from './official-store.ts';
 import { readJsonFile } from './read-json-file.ts';
@@ -62,14 +63,6 @@ export function readCheckRecord(contentDir: string): CheckRecord | undefined {
 
 /** Writes the record atomically (a temporary file renamed into place). */
 export function writeCheckRecord(contentDir: string, record: CheckRecord): void {
-  const path = checkRecordPath(contentDir);
-  const tmp = join(officialDir(contentDir), `.tmp-checked-${process.pid}.json`);
   const text = `${JSON.stringify(checkRecordSchema.parse(record), null, 2)}\n`;
-  mkdirSync(officialDir(contentDir), { recursive: true });
-  try {
-    writeFileSync(tmp, text);
-    renameSync(tmp, path);
-  } finally {
-    rmSync(tmp, { force: true });
-  }
+  writeAtomic(checkRecordPath(contentDir), text);
 }

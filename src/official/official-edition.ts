@@ -7,7 +7,7 @@
  */
 import { z } from 'astro/zod';
 import { LANGS } from '../content/schemas.ts';
-import { isCanonicalRuleNumber } from '../rules/rule-number.ts';
+import { compareRuleNumbers, isCanonicalRuleNumber } from '../rules/rule-number.ts';
 import { isEditionKey } from '../lineage/edition-key.ts';
 
 /** The current version of this file's layout. */
@@ -110,3 +110,12 @@ export type OfficialEdition = z.infer<typeof officialEditionSchema>;
 export type OfficialRule = z.infer<typeof officialRuleSchema>;
 export type OfficialTerm = z.infer<typeof officialTermSchema>;
 export type SourceFile = z.infer<typeof sourceFileSchema>;
+
+/** Every rule number of a stored edition (sections, rules, subrules; a repeated number once), sorted. */
+export function editionNumbers(e: Pick<OfficialEdition, 'sections' | 'rules'>): string[] {
+  const set = new Set<string>([
+    ...e.sections.map((s) => s.number),
+    ...e.rules.map((r) => r.number),
+  ]);
+  return [...set].sort(compareRuleNumbers);
+}

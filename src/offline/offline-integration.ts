@@ -2,14 +2,14 @@
  * After the build: lists each language's offline pack from what is in
  * `dist/` (`offline/<lang>.json`) and bundles the service worker (`sw.js`)
  * with the packs' versions, so every build that changes a pack is a new
- * service worker. Registered after every integration that writes into dist.
+ * service worker. Called by the site's outputs integration
+ * (`build/site-outputs.ts`) after every other file it writes into dist.
  */
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import type { AstroIntegration } from 'astro';
+import { join } from 'node:path';
+import type { AstroIntegrationLogger } from 'astro';
 import { bundleScript } from '../build/bundle-script.ts';
-import { offlinePackPath, serviceWorkerPath } from '../lib/paths.ts';
+import { writeAtomic } from '../files/write-atomic.ts';
+import { offlinePackPath, serviceWorkerPath } from '../urls/paths.ts';
 import type { Registry } from '../registry/registry.ts';
 import { projectRoot } from '../registry/index.ts';
 import { packManifestSchema } from './pack-schema.ts';
@@ -17,34 +17,22 @@ import { packManifests } from './pack-files.ts';
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
-function writeAtomic(file: string, text: string): void {
-  mkdirSync(dirname(file), { recursive: true });
-  const tmp = `${file}.tmp-${process.pid}`;
-  writeFileSync(tmp, text);
-  renameSync(tmp, file);
-}
-
-export function offlineIntegration(registry: Registry): AstroIntegration {
-  return {
-    name: 'grimoire:offline',
-    hooks: {
-      'astro:build:done': async ({ dir, logger }) => {
-        const dist = fileURLToPath(dir);
-        const { packs, build } = packManifests(dist, registry.current);
-        for (const p of packs) {
-          writeAtomic(
-            join(dist, offlinePackPath(p.lang)),
-            JSON.stringify(packManifestSchema.parse(p)),
-          );
-          logger.info(`offline pack ${p.lang}: ${p.files.length} files, ${mb(p.bytes)}`);
-        }
-        const bytes = await bundleScript({
-          entry: join(projectRoot, 'src/offline/sw/service-worker.ts'),
-          outFile: join(dist, serviceWorkerPath),
-          define: { __GRIMOIRE_OFFLINE__: build, 'process.env.NODE_ENV': 'production' },
-        });
-        logger.info(`${serviceWorkerPath} written (${bytes} bytes, build ${build.version})`);
-      },
-    },
-  };
+/** Writes the packs and the service worker; returns their paths in `dist/`. */
+export async function writeOffline(
+  dist: string,
+  registry: Registry,
+  logger: AstroIntegrationLogger,
+): Promise<{ packs: string[]; serviceWorker: string }> {
+  const { packs, build } = packManifests(dist, registry.current);
+  for (const p of packs) {
+    writeAtomic(join(dist, offlinePackPath(p.lang)), JSON.stringify(packManifestSchema.parse(p)));
+    logger.info(`offline pack ${p.lang}: ${p.files.length} files, ${mb(p.bytes)}`);
+  }
+  const bytes = await bundleScript({
+    entry: join(projectRoot, 'src/offline/sw/service-worker.ts'),
+    outFile: join(dist, serviceWorkerPath),
+    define: { __GRIMOIRE_OFFLINE__: build, 'process.env.NODE_ENV': 'production' },
+  });
+  logger.info(`${serviceWorkerPath} written (${bytes} bytes, build ${build.version})`);
+  return { packs: packs.map((p) => offlinePackPath(p.lang)), serviceWorker: serviceWorkerPath };
 }

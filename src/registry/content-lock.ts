@@ -1,7 +1,8 @@
 /**
  * One writer at a time in a content folder (or a download cache): every
- * command that writes or recovers it (import-cr, update-cr, the start-up
- * recovery of a check or a build, fetch-archive for its cache) holds this
+ * command that writes or recovers it (import-cr, update-cr, fetch-archive,
+ * which also holds it for its cache) holds this lock, and so does a read of
+ * the content (a check or a build), so that it waits for a writer; the
  * lock, a file created with O_EXCL naming its holder (pid, the process's
  * start time, the command). A second process waits a bounded time, saying
  * so in one line, then refuses in one line naming the holder. A lock whose

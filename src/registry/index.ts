@@ -1,14 +1,16 @@
 /**
  * Loads the registry for a content folder once per process. The content
  * folder is `content/` beside the project root, or `GRIMOIRE_CONTENT_DIR`.
- * An import that was interrupted after its commit point is finished first
- * (see `importer/commit-files.ts`), so the site never reads half an import.
+ * Reading never writes content: a folder holding an import that was
+ * interrupted after its commit point is refused in one line naming the
+ * command that finishes it (`import-journal.ts`), so the site never reads
+ * half an import; the commands that write finish it (`importer/commit-files.ts`).
  */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { recoverInterruptedImport } from '../importer/commit-files.ts';
 import { withLock } from './content-lock.ts';
+import { refuseUnfinishedImport } from './import-journal.ts';
 import { readContent } from './read-content.ts';
 import { Registry } from './registry.ts';
 import { validateRegistry } from './validate.ts';
@@ -54,14 +56,15 @@ export function getRegistry(dir = contentDir()): Registry {
 
 /**
  * Reads the content holding its writer lock (waiting for an import that is
- * writing), after finishing what an interrupted import left: so a check or a
- * build never reads half an import, nor removes the files of a live one.
- * A folder where no lock can be made (read-only) is read as it is.
+ * writing), and refuses one that an interrupted import left half-written:
+ * so a check or a build never reads half an import. Temporary files of an
+ * import interrupted before its commit point are not read (their names
+ * begin with a dot) and are left for the next writer to remove. A folder
+ * where no lock can be made (read-only) is read as it is.
  */
 function readLocked(dir: string): Registry {
   const read = () => {
-    const recovered = recoverInterruptedImport(dir);
-    if (recovered) console.warn(`grimoire: ${recovered}`);
+    refuseUnfinishedImport(dir);
     return new Registry(readContent(dir, resolve(dir, '..')));
   };
   const onWait = (line: string) => console.warn(`grimoire: ${line}`);
@@ -72,7 +75,7 @@ function readLocked(dir: string): Registry {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code;
     if (code !== 'EROFS' && code !== 'EACCES' && code !== 'EPERM') throw err;
-    return new Registry(readContent(dir, resolve(dir, '..')));
+    return read();
   }
 }
 

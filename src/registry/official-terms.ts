@@ -6,7 +6,7 @@
  * is reported: a signal to check our terms.
  */
 import type { Lang } from '../content/schemas.ts';
-import { foldText } from '../search/normalize.ts';
+import { foldText } from '../text/fold.ts';
 import type { EditionCatalogue } from './edition-catalogue.ts';
 import type { EntryStore } from './entry-store.ts';
 import type { RuleStore } from './rule-store.ts';

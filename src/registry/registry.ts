@@ -2,7 +2,7 @@
  * The registry: the one place that knows every edition, every rule's text
  * per edition and language, every entry and its names, and which entries
  * cite which rules. It returns data (numbers, pages, texts), never paths:
- * `src/lib/paths.ts` builds every URL. How rules relate across editions is
+ * `src/urls/paths.ts` builds every URL. How rules relate across editions is
  * the lineage's (`src/lineage/lineage.ts`), which the registry holds.
  */
 import { resolve } from 'node:path';

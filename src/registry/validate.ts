@@ -5,7 +5,7 @@
  * each with its file.
  */
 import { ContentError } from '../content/content-error.ts';
-import { editionNumbers } from '../importer/build-official.ts';
+import { editionNumbers } from '../official/official-edition.ts';
 import { ENTRY_COLLECTIONS, LANGS, type EntryCollection } from '../content/schemas.ts';
 import type { EntryFile } from './read-content.ts';
 import type { Registry } from './registry.ts';

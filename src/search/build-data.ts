@@ -8,8 +8,9 @@
  * English (the registry's fallback), else Grimoire's own rendering.
  */
 import { LANGS, type EntryCollection, type Lang } from '../content/schemas.ts';
-import { entryPath, ruleHref, rulesIndexPath } from '../lib/paths.ts';
+import { entryPath, ruleHref, rulesIndexPath } from '../urls/paths.ts';
 import { markdownToPlainText } from '../markdown/plain-text.ts';
+import { rulePlainText } from '../markdown/rule-text.ts';
 import { namesOf } from '../registry/entry-store.ts';
 import type { Registry, RuleText } from '../registry/registry.ts';
 import { pageOf } from '../rules/rule-number.ts';
@@ -157,14 +158,6 @@ export function buildTier0(registry: Registry, lang: Lang, ft: FullTextManifest)
   };
 }
 
-/** A rule's text as plain text. */
-function plain(registry: Registry, r: RuleText, lang: Lang): string {
-  const text = [r.text, ...r.examples].join(' ');
-  return r.source === 'official'
-    ? text
-    : markdownToPlainText(text, { label: (id) => registry.label('glossary', id, lang) });
-}
-
 /** Today's number of a rule of an older edition (its own number when it is gone). */
 function todayNumber(registry: Registry, rule: RuleText): string {
   if (rule.edition === registry.current) return rule.number;
@@ -199,7 +192,7 @@ function ruleDocs(registry: Registry, lang: Lang, out: FullTextDocs): void {
       const now = todayNumber(registry, rule);
       const anchor = rule.anchor !== rule.number ? { anchor: rule.anchor } : {};
       const number = { number: now, page: pageOf(now), edition: current, current, ...anchor };
-      const text = plain(registry, rule, lang);
+      const text = rulePlainText(registry, rule, { lang, examples: true });
       const url = ruleHref({ lang, ...number });
       const doc: FullTextDoc = ['rule', `${now} ${title}`.trim(), url, text];
       const official = rule.source === 'official';

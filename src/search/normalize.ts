@@ -1,6 +1,7 @@
 /**
  * Text normalisation and tokenisation for search, shared by the index built
- * at build time and the browser, so both see the same tokens:
+ * at build time and the browser, so both see the same tokens (the folding is
+ * `text/fold.ts`):
  *
  * - NFKC (full-width digits and letters → ASCII; half-width kana → full-width)
  * - Latin: lowercase, accents folded (abilità → abilita), apostrophes dropped
@@ -9,6 +10,10 @@
  * - rule numbers (701.13b) stay one token
  */
 import { DOTTED_RULE_NUMBER, LETTER, RULE, RULE_NUMBER, SECTION } from '../rules/rule-number.ts';
+import { foldText } from '../text/fold.ts';
+
+/** Folding lives in the ground layer (src/text/fold.ts); search's callers take it from here too. */
+export { foldText };
 
 const RULE_TOKEN = new RegExp(`^${RULE_NUMBER}$`);
 /** Runs of folded text: rule numbers, Latin/digit words, Japanese runs. */
@@ -20,19 +25,6 @@ const RUNS = new RegExp(
 const LOOSE_DOTTED = new RegExp(`^(${SECTION})[.,](${RULE})\\s*\\(?(${LETTER})?\\)?$`, 'u');
 /** A Japanese character (kana or kanji). */
 export const KANA_KANJI = /[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff々〆ヵヶ]/;
-const COMBINING = /[\u0300-\u036f]/g;
-const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
-
-/** Folds one string for comparison: NFKC, lowercase, Latin accents, kana → katakana, ー and ・ dropped. */
-export function foldText(input: string): string {
-  // Printable ASCII (most Latin text) has nothing for NFKC, accents or kana to change.
-  if (PRINTABLE_ASCII.test(input)) return input.toLowerCase().replace(/['`]/g, '');
-  let s = input.normalize('NFKC').toLowerCase();
-  // Latin accents only: decomposing Japanese would split voiced kana (ブ → フ + ゛).
-  s = s.replace(/[\u00c0-\u024f\u1e00-\u1eff]/g, (c) => c.normalize('NFD').replace(COMBINING, ''));
-  s = s.replace(/[\u3041-\u3096]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0x60));
-  return s.replace(/[ー・･‐]/g, '').replace(/[’'`´]/g, '');
-}
 
 /** Bigrams of a Japanese run; a one-character run is its own token. */
 function bigrams(run: string): string[] {

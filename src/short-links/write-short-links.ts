@@ -4,13 +4,14 @@
  * the build: thousands of tiny pages that need no layout, so they cost
  * milliseconds instead of a page render each. Other `/{lang}/r/…` addresses
  * and pinned links to older editions (`/r/{edition}/{number}/`) are answered
- * by the not-found page (and by `_redirects` on hosts that read it).
+ * by the not-found page. Called by the site's outputs integration
+ * (`build/site-outputs.ts`), which gives it the stylesheet the pages link.
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGS, type Lang } from '../content/schemas.ts';
 import { ownShortLinkLangs, shortLink, shortLinkNumbers } from '../lib/short-links.ts';
-import { shortLinkPath, withBase } from '../lib/paths.ts';
+import { langShortLinkPath, shortLinkPath, withBase } from '../urls/paths.ts';
 import type { Registry } from '../registry/registry.ts';
 import { renderShortLinkPage } from './render-page.ts';
 
@@ -21,12 +22,13 @@ export interface WriteOptions {
   base: string;
   /** Public origin, e.g. https://grimoire.example. */
   site: string;
+  /** The stylesheet the built pages link (its address, base included), if any. */
+  stylesheet?: string;
 }
 
 /** Writes every short-link page; returns how many. */
 export function writeShortLinks(o: WriteOptions): number {
-  const css = readdirSync(join(o.outDir, '_astro')).find((f) => f.endsWith('.css'));
-  const stylesheet = css ? withBase(o.base, `_astro/${css}`) : undefined;
+  const { stylesheet } = o;
   const icon = withBase(o.base, 'favicon.svg');
   let count = 0;
   for (const number of shortLinkNumbers(o.registry)) {
@@ -35,7 +37,7 @@ export function writeShortLinks(o: WriteOptions): number {
       const targets = Object.fromEntries(
         LANGS.map((l) => [l, withBase(o.base, link.targets[l])]),
       ) as Record<Lang, string>;
-      const path = lang ? `${lang}/${shortLinkPath(number)}` : shortLinkPath(number);
+      const path = lang ? langShortLinkPath(lang, number) : shortLinkPath(number);
       const html = renderShortLinkPage({
         number,
         lang,

@@ -7,22 +7,16 @@
  * mirror serves it under (`<mirror>/MagicCompRules-<key>.txt`), so a cache
  * can be served as a mirror. A file already in the cache is verified and
  * kept (or fetched again when its bytes are not the manifest's). A missing
- * one is downloaded from its published URL, then from the mirror, into a
- * temporary file that is renamed into place only once its sha256 and size
- * match: the cache never holds a file it has not verified, and a run that
- * is interrupted resumes where it stopped.
+ * one is downloaded from its published URL, then from the mirror, and
+ * written (atomically, `files/write-atomic.ts`) only once its sha256 and
+ * size match: the cache never holds a file it has not verified, and a run
+ * that is interrupted resumes where it stopped, removing what the writer
+ * left half-written.
  */
 import { createHash } from 'node:crypto';
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { isTemporary, writeAtomic } from '../files/write-atomic.ts';
 import type { LineageEdition } from '../lineage/lineage-data.ts';
 import { withLockAsync } from '../registry/content-lock.ts';
 import { download, type DownloadOptions } from './download.ts';
@@ -52,8 +46,6 @@ export interface ArchiveReport {
 /** The cache's (and a mirror's) file name of an edition. */
 export const archiveFileName = (key: string) => `MagicCompRules-${key}.txt`;
 
-const PART = /^\.MagicCompRules-.*\.part$/;
-
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** Whether bytes are the manifest's file of an edition; undefined when they are, else why not. */
@@ -79,7 +71,8 @@ export async function fetchArchive(o: ArchiveOptions): Promise<ArchiveReport> {
 }
 
 async function fetchLocked(o: ArchiveOptions): Promise<ArchiveReport> {
-  for (const f of readdirSync(o.cacheDir)) if (PART.test(f)) rmSync(join(o.cacheDir, f));
+  for (const f of readdirSync(o.cacheDir))
+    if (isTemporary(f)) rmSync(join(o.cacheDir, f), { recursive: true, force: true });
   const report: ArchiveReport = { verified: [], downloaded: [], missing: [] };
   const editions = o.editions.filter((e) => e.sha256);
   const width = String(editions.length).length;
@@ -128,9 +121,7 @@ async function fetchOne(e: LineageEdition, path: string, o: ArchiveOptions): Pro
         reasons.push(`${url} served ${bad}`);
         continue;
       }
-      const part = join(o.cacheDir, `.${archiveFileName(e.key)}.part`);
-      writeFileSync(part, bytes);
-      renameSync(part, path);
+      writeAtomic(path, bytes);
       return { ok: true, from: url, bytes: bytes.length, failed: reasons };
     } catch (err) {
       if (!(err instanceof UpdateError)) throw err;

@@ -152,7 +152,8 @@ describe('fetch-archive', () => {
       }),
     );
     expect(first.missing.map((m) => m.key)).toEqual(['2022-06-01']);
-    writeFileSync(join(cache, `.${archiveFileName('2022-06-01')}.part`), C.subarray(0, 100));
+    // What an interrupted atomic write leaves (files/write-atomic.ts): a temporary file beside the target.
+    writeFileSync(join(cache, `.tmp-${archiveFileName('2022-06-01')}-999-1`), C.subarray(0, 100));
     site.set({ '/mirror/MagicCompRules-2022-06-01.txt': { body: C } });
     site.hits.clear();
     const second = await fetchArchive(options());
@@ -162,7 +163,7 @@ describe('fetch-archive', () => {
       missing: [],
     });
     expect(site.hits.has('/2021/docs/MagicCompRules_20210305.txt')).toBe(false);
-    expect(readdirSync(cache).filter((f) => f.endsWith('.part'))).toEqual([]);
+    expect(readdirSync(cache).filter((f) => f.startsWith('.tmp-'))).toEqual([]);
   });
 });
 

@@ -2,8 +2,9 @@
  * The house rules the code review asked for, kept by a test rather than by
  * memory: one rule-number grammar (no rule-number pattern outside
  * src/rules/), functions a person can change (none in src/ longer than 60
- * lines unless a comment right above says why), and no import cycle
- * between src/lib/ and src/registry/.
+ * lines unless a comment right above says why), a rule as plain text
+ * through one module, one atomic file writer, and no import cycle between
+ * src/lib/ and src/registry/.
  */
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -53,6 +54,29 @@ describe('house rules', () => {
       visit(source);
     }
     expect(long).toEqual([]);
+  });
+
+  it('a rule becomes plain text only through src/markdown/rule-text.ts', () => {
+    // Markdown → text is plain-text.ts; the callers below convert entries (bodies, summaries), not rules.
+    const allowed = [
+      'src/markdown/plain-text.ts',
+      'src/markdown/rule-text.ts',
+      'src/api/glossary-json.ts',
+      'src/search/build-data.ts',
+    ];
+    const callers = files(src, /\.(ts|astro)$/)
+      .filter((f) => /markdownToPlainText\(/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    expect(callers.filter((f) => !allowed.includes(f))).toEqual([]);
+  });
+
+  it('a file that replaces another is written only by src/files/write-atomic.ts', () => {
+    // The importer's journal renames its synced temporary files after its commit point.
+    const allowed = ['src/files/write-atomic.ts', 'src/importer/commit-files.ts'];
+    const renamers = [...files(src, /\.ts$/), ...files(join(projectRoot, 'scripts'), /\.ts$/)]
+      .filter((f) => /\brenameSync\(|\brename\(/.test(readFileSync(f, 'utf8')))
+      .map(rel);
+    expect(renamers.filter((f) => !allowed.includes(f))).toEqual([]);
   });
 
   it('src/registry/ imports nothing from src/lib/ (lib builds on the registry, not the other way)', () => {

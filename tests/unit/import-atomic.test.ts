@@ -1,22 +1,25 @@
 /**
  * An import killed at any instant leaves the content either as it was or as
- * the import makes it, once the next run (or build) has cleaned up; and the
- * next run says what it found. The kill is injected at every step of the
- * commit (GRIMOIRE_IMPORT_KILL_AT), not left to timing.
+ * the import makes it, once the next writing command has cleaned up; and
+ * that command says what it found. A reader (a build, a check) never
+ * finishes it: it refuses, naming the command, and writes nothing. The kill
+ * is injected at a step of the commit (GRIMOIRE_IMPORT_KILL_AT), not left
+ * to timing.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readdirSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importRulesFiles } from '../../src/importer/import-files.ts';
-import { projectRoot } from '../../src/registry/index.ts';
-import { tempDirs, treeHash } from '../support/content-tree.ts';
+import { LOCK_FILE } from '../../src/registry/content-lock.ts';
+import { clearRegistryCache, getRegistry, projectRoot } from '../../src/registry/index.ts';
+import { tempDirs, treeHash, treeSnapshot } from '../support/content-tree.ts';
 
 const fixtures = join(projectRoot, 'tests/fixtures/cr');
 const temp = tempDirs('grimoire-atomic-');
 afterAll(() => temp.cleanup());
 
-function run(dir: string, killAt?: number) {
+function run(dir: string, killAt?: number, args?: string[]) {
   const env = {
     ...process.env,
     INIT_CWD: projectRoot,
@@ -26,9 +29,7 @@ function run(dir: string, killAt?: number) {
     process.execPath,
     [
       join(projectRoot, 'scripts/import-cr.ts'),
-      join(fixtures, 'test-rules-en-2022.txt'),
-      '--lang',
-      'en',
+      ...(args ?? [join(fixtures, 'test-rules-en-2022.txt'), '--lang', 'en']),
       '--content',
       dir,
     ],
@@ -63,4 +64,32 @@ describe('an import killed at any step', () => {
     expect(treeHash(dir)).toBe(after);
     expect(readdirSync(dir).filter((f) => f.startsWith('.'))).toEqual([]);
   });
+
+  it('is refused by a reader, which names the command and writes nothing; that command finishes it', () => {
+    const dir = join(temp.make(), 'content');
+    cpSync(base, dir, { recursive: true });
+    expect(run(dir, 7).signal).toBe('SIGKILL');
+    expect(existsSync(join(dir, '.import-journal.json')), 'killed past its commit point').toBe(
+      true,
+    );
+    // The killed import's lock names a process that is gone: the reader clears it, which is no content.
+    const content = () => {
+      const t = treeSnapshot(dir);
+      delete t[LOCK_FILE];
+      return t;
+    };
+    const half = content();
+    clearRegistryCache();
+    expect(() => getRegistry(dir)).toThrow(
+      /^content\/\.import-journal\.json: an import was interrupted after its commit point.*run `npm run import-cr -- --recover` to finish it/,
+    );
+    expect(content(), 'the read changed nothing').toEqual(half);
+    const recover = run(dir, undefined, ['--recover']);
+    expect(recover.status, recover.stderr).toBe(0);
+    expect(recover.stdout).toMatch(/^note: finished an interrupted import \(\d+ files written/);
+    expect(treeHash(dir)).toBe(after);
+    clearRegistryCache();
+    expect(getRegistry(dir).current).toBe('2022-03-05');
+    expect(run(dir, undefined, ['--recover']).stdout).toMatch(/^nothing to recover/);
+  }, 120_000); // four runs of the importer, each a Node process
 });

@@ -108,6 +108,7 @@ describe('update-cr rows of the second review', () => {
 
 describe('IM14: a journal with paths outside content/, met by a check', () => {
   it('is refused with a clear message, and nothing inside or outside content/ is touched', () => {
+    // A check only reads: it names the command that finishes an import; that command refuses the journal.
     const victim = join(fx.content, '..', 'victim.txt');
     writeFileSync(victim, 'not Grimoire’s');
     writeFileSync(
@@ -121,6 +122,16 @@ describe('IM14: a journal with paths outside content/, met by a check', () => {
     });
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(
+      /content\/\.import-journal\.json: an import was interrupted .*nothing was read: run `npm run import-cr -- --recover`/,
+    );
+    expect(treeHash(fx.content)).toBe(before);
+    const recover = spawnSync(
+      process.execPath,
+      [join(projectRoot, 'scripts/import-cr.ts'), '--recover', '--content', fx.content],
+      { encoding: 'utf8' },
+    );
+    expect(recover.status).toBe(1);
+    expect(recover.stderr).toMatch(
       /\.import-journal\.json: this journal names "\.\.\/victim\.txt", a path outside what an import writes in content\/: it is not Grimoire’s|it is not Grimoire's/,
     );
     expect(existsSync(victim)).toBe(true);

@@ -6,7 +6,7 @@
  * same hash, checks every fetched file's hash against the manifest (so two
  * deployments are never mixed in one pack), and reports its progress.
  */
-import { offlinePackPath } from '../../lib/paths.ts';
+import { offlinePackPath } from '../../urls/paths.ts';
 import type { PackManifest } from '../pack-schema.ts';
 
 const PREFIX = 'grimoire-pack-';

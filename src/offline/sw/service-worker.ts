@@ -25,7 +25,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import type { FromWorker, ToWorker } from '../messages.ts';
 import type { OfflineBuild } from '../pack-schema.ts';
 import type { Lang } from '../../content/schemas.ts';
-import { notKeptPath, offlinePackPath, serviceWorkerPath } from '../../lib/paths.ts';
+import { notKeptPath, offlinePackPath, serviceWorkerPath } from '../../urls/paths.ts';
 import {
   completeManifest,
   downloadPack,

@@ -1,7 +1,7 @@
 /** `/{it,ja}/translators/stale.csv`: the stale rules of a translation, for spreadsheets. */
 import type { APIRoute } from 'astro';
 import type { Lang } from '../../../content/schemas.ts';
-import { ruleHref } from '../../../lib/paths.ts';
+import { ruleHref } from '../../../urls/paths.ts';
 import { registry, url } from '../../../lib/site.ts';
 import { staleCsv, TRANSLATION_LANGS } from '../../../lib/stale-csv.ts';
 import { staleRules } from '../../../lib/translations.ts';

@@ -6,8 +6,8 @@
  */
 import { LANGS } from '../content/schemas.ts';
 import { DOC_TEXT_MAX } from '../search/full-text-build.ts';
-import { describeDifference } from './official-terms.ts';
-import type { Registry } from './registry.ts';
+import { describeDifference } from '../registry/official-terms.ts';
+import type { Registry } from '../registry/registry.ts';
 
 /** Largest entry body in bytes before a warning: ten times the longest entry Grimoire ships. */
 export const ENTRY_SIZE_BUDGET = 200_000;

@@ -4,9 +4,12 @@
  * `withBase` adds the configured base path. Changing a function here
  * changes a public contract: published URLs must keep working.
  *
- * Pure and dependency-free, so browser scripts import it too.
+ * Pure and dependency-free (the ground layer of ARCHITECTURE.md: it uses
+ * only the language table and the names of the entry collections), so
+ * every layer, browser scripts included, imports it.
  */
-import type { EntryCollection, Lang } from '../content/schemas.ts';
+import type { EntryCollection } from '../content/collections.ts';
+import type { Lang } from '../i18n/languages.ts';
 
 /** Home of a language: `en/`. */
 export const homePath = (lang: Lang) => `${lang}/`;
@@ -131,6 +134,9 @@ export const notKeptPath = (lang: Lang) => `${lang}/not-kept/`;
 
 /** The language-neutral short link to a rule of the current edition: `r/701.13b/`. */
 export const shortLinkPath = (num: string) => `r/${num}/`;
+
+/** The short link of a language with its own official text: `ja/r/701.13b/`. */
+export const langShortLinkPath = (lang: Lang, num: string) => `${lang}/${shortLinkPath(num)}`;
 
 /**
  * A citation pinned to its edition: `r/701.17b/?edition=2025-11-14` for the
