@@ -9,6 +9,7 @@
  */
 import { Index } from 'flexsearch';
 import { tokenize } from './normalize.ts';
+import { decodeIds, encodeIds } from './postings.ts';
 
 /** Slots of a context entry: documents by how early the pair comes in them (flexsearch's resolution). */
 export const CONTEXT_RESOLUTION = 3;
@@ -40,3 +41,14 @@ export function contextShard(entry: string, shards: number): number {
   }
   return (h >>> 0) % shards;
 }
+
+/** The slots as a shard keeps them: each slot's gaps, comma-separated, trailing empty ones dropped. */
+export function encodeSlots(slots: Array<number[] | undefined>): string {
+  const out: string[] = [];
+  for (let i = 0; i < CONTEXT_RESOLUTION; i++) out.push(encodeIds(slots[i] ?? []));
+  while (out.length && !out[out.length - 1]) out.pop();
+  return out.join(',');
+}
+
+/** The slots of a context entry as written by `encodeSlots`. */
+export const decodeSlots = (entry: string): number[][] => entry.split(',').map(decodeIds);

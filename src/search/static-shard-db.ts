@@ -9,10 +9,10 @@
  * `enrich` reads the documents' fragments. Built on the site, never written
  * in the browser: the write methods reject.
  */
-import { contextEntry, contextShard } from './flex-index.ts';
+import { contextEntry, contextShard, decodeSlots } from './flex-index.ts';
 import type { MatchedTerm } from './shard-terms.ts';
 import { termSlots, type Field } from './term-slots.ts';
-import type { FullTextDoc } from './types.ts';
+import type { ContextShard, FullTextDoc } from './types.ts';
 
 /** A flexsearch result: ids, or ids in slots (`resolve` false). */
 type Ids = number[];
@@ -26,8 +26,8 @@ export interface ShardSource {
   contextShards: number;
   /** The index terms a query term finds: itself and, when it matches as a prefix, the longer ones it begins. */
   matches(term: string): Promise<MatchedTerm[]>;
-  /** A context shard: pair → slots. */
-  context(i: number): Promise<Record<string, Slots>>;
+  /** A context shard: pair → its slots, encoded (context-build.ts). */
+  context(i: number): Promise<ContextShard>;
   /** A document's stored text. */
   doc(id: number): Promise<FullTextDoc>;
 }
@@ -98,7 +98,8 @@ export class StaticShardDB {
   private async pair(word: string, next: string): Promise<Slots> {
     const entry = contextEntry(word, next);
     const shard = await this.source.context(contextShard(entry, this.source.contextShards));
-    return shard[entry] ?? [];
+    const slots = shard[entry];
+    return slots === undefined ? [] : decodeSlots(slots);
   }
 
   /** The stored documents of ids. */

@@ -27,7 +27,7 @@ const DOCS: FullTextDoc[] = [
   ['glossary', 'token', 'en/glossary/token/', 'A creature token is a marker used as a creature.'],
   ['rule', '701.36a Populate', 'en/rules/701.36/#701.36a', 'Create a copy of a token creature.'],
 ];
-for (let i = 0; i < 60; i++)
+for (let i = 0; i < 120; i++)
   DOCS.push(['rule', `100.${i} Filler`, `en/rules/100/#100.${i}`, `word${i} damage text ${i}`]);
 
 const built = buildFullTextIndex(DOCS, ['en']);
