@@ -38,20 +38,25 @@ export class FlexEngine {
     this.stop = stop;
   }
 
-  /** flexsearch, with our tokens, one index per field mounted on the static shards (loaded once). */
+  /** flexsearch, with our tokens, one index per field mounted on the static shards (loaded once; a failed load is tried again). */
   private load(): Promise<Fields> {
-    return (this.fields ??= (async () => {
-      const [{ createFlexIndex }, { StaticShardDB }] = await Promise.all([
-        import('./flex-index.ts'),
-        import('./static-shard-db.ts'),
-      ]);
-      const text = createFlexIndex(this.stop);
-      const title = createFlexIndex(this.stop, false);
-      const mount = (index: Index, field: 'text' | 'title') =>
-        new StaticShardDB(this.source, { field }).mount(index as unknown as { db?: unknown });
-      await Promise.all([mount(text, 'text'), mount(title, 'title')]);
-      return { text, title };
-    })());
+    if (this.fields) return this.fields;
+    this.fields = this.mountFields();
+    this.fields.catch(() => (this.fields = undefined));
+    return this.fields;
+  }
+
+  private async mountFields(): Promise<Fields> {
+    const [{ createFlexIndex }, { StaticShardDB }] = await Promise.all([
+      import('./flex-index.ts'),
+      import('./static-shard-db.ts'),
+    ]);
+    const text = createFlexIndex(this.stop);
+    const title = createFlexIndex(this.stop, false);
+    const mount = (index: Index, field: 'text' | 'title') =>
+      new StaticShardDB(this.source, { field }).mount(index as unknown as { db?: unknown });
+    await Promise.all([mount(text, 'text'), mount(title, 'title')]);
+    return { text, title };
   }
 
   /** One query term's documents and scores (times `factor`), as flexsearch slots them. */
