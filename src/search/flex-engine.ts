@@ -30,8 +30,6 @@ const slotsOf = (r: unknown): number[][] =>
 
 export class FlexEngine {
   private fields?: Promise<Fields>;
-  /** Whether flexsearch is loaded and mounted. */
-  ready = false;
   private readonly source: ShardSource;
   private readonly stop: ReadonlySet<string>;
 
@@ -44,16 +42,8 @@ export class FlexEngine {
   private load(): Promise<Fields> {
     if (this.fields) return this.fields;
     this.fields = this.mountFields();
-    this.fields.then(
-      () => (this.ready = true),
-      () => (this.fields = undefined),
-    );
+    this.fields.catch(() => (this.fields = undefined));
     return this.fields;
-  }
-
-  /** Starts loading flexsearch (its chunk, 15.9 KB brotli), without waiting. */
-  warm(): void {
-    this.load().catch(() => undefined);
   }
 
   private async mountFields(): Promise<Fields> {

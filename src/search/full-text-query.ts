@@ -145,8 +145,7 @@ export class FullTextSearch {
 
   /**
    * Documents for the query and its alternatives, best first. A text of
-   * one term is flexsearch's answer once it is loaded (its slots,
-   * flex-engine.ts); a text of
+   * one term is flexsearch's answer (its slots, flex-engine.ts); a text of
    * several is scored term by term (BM25, full-text-score.ts), with
    * proximity from flexsearch's context, asked for only once every word of
    * the query is a whole indexed word: a word still being typed ("danno da
@@ -158,13 +157,9 @@ export class FullTextSearch {
     const number = ruleNumberQuery(texts[0]!);
     const terms = texts.map((text, i) => this.terms((!i && number) || text));
     const matched = await Promise.all(terms.map((t) => this.match(t)));
-    // Until flexsearch's chunk has arrived, a single term is scored here: the same order
-    // (search-static-db.test.ts), so the first answer does not wait for 15.9 KB of code.
-    const flex = this.flex.ready;
-    if (!flex) this.flex.warm();
     const variants = await Promise.all(
       terms.map((t, i) =>
-        flex && t.length === 1 && !(number && !i)
+        t.length === 1 && !(number && !i)
           ? this.flex.term(t[0]!.term, i ? alternative : 1)
           : scoreVariant(matched[i]!, this.manifest.docs, i ? alternative : 1),
       ),
