@@ -17,7 +17,7 @@ import {
   type RankedDoc,
 } from './full-text-score.ts';
 import { quotedPhrases, withoutQuotes } from './phrases.ts';
-import { Proximity } from './proximity.ts';
+import { FlexEngine } from './flex-engine.ts';
 import { ShardTerms } from './shard-terms.ts';
 import { makeSnippet, needlesOf, type Needle } from './snippet.ts';
 import { matchesAsPrefix, shardOf, termKey } from './term-key.ts';
@@ -64,7 +64,7 @@ export class FullTextSearch {
   private readonly fragments = new Map<number, Promise<FullTextDoc[]>>();
   private readonly words = new Map<0, Promise<string[]>>();
   private readonly contexts = new Map<number, Promise<ContextShard>>();
-  private readonly proximity: Proximity;
+  private readonly flex: FlexEngine;
   private readonly stop: Set<string>;
   /** The first document of each fragment. */
   private readonly fragmentStarts: number[] = [];
@@ -81,11 +81,11 @@ export class FullTextSearch {
       this.fragmentStarts.push(at);
       at += n;
     }
-    this.proximity = new Proximity(
+    this.flex = new FlexEngine(
       {
         docs: manifest.docs,
         contextShards: manifest.context,
-        term: async (t) => [...((await this.shardFor(t)).find(t, false)[0]?.postings.docs ?? [])],
+        matches: async (t) => (await this.shardFor(t)).find(t, matchesAsPrefix(t)),
         context: (i) => memo(this.contexts, i, () => this.files.context(i)),
         doc: (id) => this.doc(id),
       },
@@ -137,30 +137,36 @@ export class FullTextSearch {
     // bigrams ranked no better side by side (the judged sets) and cost a shard per keystroke.
     const words = withoutQuotes(text).split(/\s+/).length >= 2;
     const [near, required] = await Promise.all([
-      words && pairs(text) ? this.proximity.near(text) : undefined,
-      Promise.all(phrases.filter(pairs).map((p) => this.proximity.near(p))),
+      words && pairs(text) ? this.flex.near(text) : undefined,
+      Promise.all(phrases.filter(pairs).map((p) => this.flex.near(p))),
     ]);
     return { near, required: required.length ? required : undefined };
   }
 
   /**
-   * Documents for the query and its alternatives, best first. Proximity is
-   * asked for only once every word of the query is a whole indexed word: a
-   * word still being typed ("danno da comb") has no pairs to fetch.
+   * Documents for the query and its alternatives, best first. A text of
+   * one term is flexsearch's answer (its slots, flex-engine.ts); a text of
+   * several is scored term by term (BM25, full-text-score.ts), with
+   * proximity from flexsearch's context, asked for only once every word of
+   * the query is a whole indexed word: a word still being typed ("danno da
+   * comb") has no pairs to fetch.
    */
   private async rank(texts: string[], limit: number): Promise<RankedDoc[]> {
     const { alternative } = RANKING.fullText;
     // A rule number in any form ("rule 702.19", "７０２．１９") searches as the number itself.
     const number = ruleNumberQuery(texts[0]!);
-    const matched = await Promise.all(
-      texts.map((text, i) => this.match(this.terms((!i && number) || text))),
+    const terms = texts.map((text, i) => this.terms((!i && number) || text));
+    const matched = await Promise.all(terms.map((t) => this.match(t)));
+    const variants = await Promise.all(
+      terms.map((t, i) =>
+        t.length === 1 && !(number && !i)
+          ? this.flex.term(t[0]!.term, i ? alternative : 1)
+          : scoreVariant(matched[i]!, this.manifest.docs, i ? alternative : 1),
+      ),
     );
     const whole = matched[0]!.every((m) => m.some((x) => x.exact));
     const order = number || !whole ? {} : await this.near(texts[0]!);
     const numbers = number ? titleNumbers(matched[0]!) : undefined;
-    const variants = matched.map((m, i) =>
-      scoreVariant(m, this.manifest.docs, i ? alternative : 1),
-    );
     return rankDocuments(variants, this.manifest.docs, limit, { numbers, ...order });
   }
 

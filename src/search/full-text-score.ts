@@ -29,34 +29,44 @@ export interface VariantScores {
 }
 
 /** BM25's inverse document frequency. */
-const idf = (docs: number, df: number) => Math.log(1 + (docs - df + 0.5) / (df + 0.5));
+export const idf = (docs: number, df: number) => Math.log(1 + (docs - df + 0.5) / (df + 0.5));
+
+/** One query term's score in each document (0: not found) and whether a title holds it. */
+export interface TermScores {
+  best: Float64Array;
+  titled: Uint8Array;
+}
+
+/** Scores one query term; `matched`: the index terms it matched (itself, longer ones it begins). */
+export function scoreTerm(matched: MatchedTerm[], docs: number, factor = 1): TermScores {
+  const { prefix, title } = RANKING.fullText;
+  const best = new Float64Array(docs);
+  const titled = new Uint8Array(docs);
+  // A longer word the term begins is never worth more than the word itself ("milled" for "mill").
+  const exact = matched.find((m) => m.exact);
+  const cap = exact ? idf(docs, exact.postings.docs.length) : Infinity;
+  for (const m of matched) {
+    const rarity = Math.min(cap, idf(docs, m.postings.docs.length));
+    const weight = rarity * (m.exact ? 1 : prefix) * factor;
+    const { docs: ids, weights } = m.postings;
+    for (let i = 0; i < ids.length; i++) {
+      const d = ids[i]!;
+      const w = weights[i]!;
+      const s = weight * (bodyWeight(w) + (inTitle(w) ? title : 0));
+      if (s > best[d]!) best[d] = s;
+      if (inTitle(w)) titled[d] = 1;
+    }
+  }
+  return { best, titled };
+}
 
 /** Scores one variant; `matches` holds, per query term, the index terms it matched. */
 export function scoreVariant(matches: MatchedTerm[][], docs: number, factor = 1): VariantScores {
-  const { prefix, title } = RANKING.fullText;
   const coverage = new Float64Array(docs);
   const score = new Float64Array(docs);
   const titleCount = new Uint8Array(docs);
-  const best = new Float64Array(docs);
-  const titled = new Uint8Array(docs);
   for (const matched of matches) {
-    best.fill(0);
-    titled.fill(0);
-    // A longer word the term begins is never worth more than the word itself ("milled" for "mill").
-    const exact = matched.find((m) => m.exact);
-    const cap = exact ? idf(docs, exact.postings.docs.length) : Infinity;
-    for (const m of matched) {
-      const rarity = Math.min(cap, idf(docs, m.postings.docs.length));
-      const weight = rarity * (m.exact ? 1 : prefix) * factor;
-      const { docs: ids, weights } = m.postings;
-      for (let i = 0; i < ids.length; i++) {
-        const d = ids[i]!;
-        const w = weights[i]!;
-        const s = weight * (bodyWeight(w) + (inTitle(w) ? title : 0));
-        if (s > best[d]!) best[d] = s;
-        if (inTitle(w)) titled[d] = 1;
-      }
-    }
+    const { best, titled } = scoreTerm(matched, docs, factor);
     for (let d = 0; d < docs; d++) {
       if (best[d]! === 0) continue;
       coverage[d]! += 1 / matches.length;

@@ -45,26 +45,52 @@ export function encodePostings(docs: number[], weights: number[]): string {
   return s;
 }
 
+/** Reads the number at `at.i` of `s`, moving `at.i` past it. */
+function readNumber(s: string, at: { i: number }): number {
+  let n = 0;
+  let scale = 1;
+  let v = VALUE[s.charCodeAt(at.i++)]!;
+  while (v >= 32) {
+    n += (v - 32) * scale;
+    scale *= 32;
+    v = VALUE[s.charCodeAt(at.i++)]!;
+  }
+  return n + v * scale;
+}
+
 /** Reads postings written by `encodePostings`. */
 export function decodePostings(s: string): Postings {
   const docs: number[] = [];
   const weights: number[] = [];
+  const at = { i: 0 };
   let doc = 0;
-  let i = 0;
-  while (i < s.length) {
-    let n = 0;
-    let scale = 1;
-    let v = VALUE[s.charCodeAt(i++)]!;
-    while (v >= 32) {
-      n += (v - 32) * scale;
-      scale *= 32;
-      v = VALUE[s.charCodeAt(i++)]!;
-    }
-    doc += n + v * scale;
+  while (at.i < s.length) {
+    doc += readNumber(s, at);
     docs.push(doc);
-    weights.push(VALUE[s.charCodeAt(i++)]!);
+    weights.push(VALUE[s.charCodeAt(at.i++)]!);
   }
   return { docs: Uint32Array.from(docs), weights: Uint8Array.from(weights) };
+}
+
+/** Writes ascending ids as their gaps (no weights): a slot of a context entry. */
+export function encodeIds(ids: readonly number[]): string {
+  let s = '';
+  let prev = 0;
+  for (const d of ids) {
+    if (d < prev) throw new Error(`search: ids must be ascending (${d} after ${prev})`);
+    s += writeNumber(d - prev);
+    prev = d;
+  }
+  return s;
+}
+
+/** Reads ids written by `encodeIds`. */
+export function decodeIds(s: string): number[] {
+  const out: number[] = [];
+  const at = { i: 0 };
+  let id = 0;
+  while (at.i < s.length) out.push((id += readNumber(s, at)));
+  return out;
 }
 
 /** The weight of a body weight (0–3) and whether the term is in the title. */

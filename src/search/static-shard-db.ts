@@ -3,13 +3,16 @@
  * flexsearch/src/db/interface.js) backed by the static shard files of the
  * full-text index: flexsearch asks it for each term, or each pair of words
  * of a query (`get(term, ctx)`), and it fetches only the shard that holds
- * that key, once. Terms come from Grimoire's term shards (one slot: every
- * document that has the term), pairs from the context shards
- * (context-build.ts); `enrich` reads the documents' fragments. Built on the
- * site, never written in the browser: the write methods reject.
+ * that key, once. Terms come from Grimoire's term shards, their documents
+ * in slots by relevance in the adapter's field (term-slots.ts: the text, or
+ * the titles only), pairs from the context shards (context-build.ts);
+ * `enrich` reads the documents' fragments. Built on the site, never written
+ * in the browser: the write methods reject.
  */
-import { contextEntry, contextShard } from './flex-index.ts';
-import type { FullTextDoc } from './types.ts';
+import { contextEntry, contextShard, decodeSlots } from './flex-index.ts';
+import type { MatchedTerm } from './shard-terms.ts';
+import { termSlots, type Field } from './term-slots.ts';
+import type { ContextShard, FullTextDoc } from './types.ts';
 
 /** A flexsearch result: ids, or ids in slots (`resolve` false). */
 type Ids = number[];
@@ -21,10 +24,10 @@ export interface ShardSource {
   docs: number;
   /** Number of context shards. */
   contextShards: number;
-  /** The documents that have a term. */
-  term(term: string): Promise<Ids>;
-  /** A context shard: pair → slots. */
-  context(i: number): Promise<Record<string, Slots>>;
+  /** The index terms a query term finds: itself and, when it matches as a prefix, the longer ones it begins. */
+  matches(term: string): Promise<MatchedTerm[]>;
+  /** A context shard: pair → its slots, encoded (context-build.ts). */
+  context(i: number): Promise<ContextShard>;
   /** A document's stored text. */
   doc(id: number): Promise<FullTextDoc>;
 }
@@ -47,13 +50,21 @@ export function flatten(slots: Slots, limit: number, offset: number): Ids {
   return out;
 }
 
+/** As flexsearch gives a Document field's store its options. */
+export interface StaticShardConfig {
+  /** The field whose terms `get(term)` answers (default: the text). */
+  field?: Field;
+}
+
 export class StaticShardDB {
   readonly source: ShardSource;
+  readonly field: Field;
   /** Keys asked for, in order (for tests and the benchmark). */
   readonly asked: string[] = [];
 
-  constructor(source: ShardSource) {
+  constructor(source: ShardSource, config: StaticShardConfig = {}) {
     this.source = source;
+    this.field = config.field ?? 'text';
   }
 
   /** Assigns this store to a flexsearch index. */
@@ -65,7 +76,7 @@ export class StaticShardDB {
   async open(): Promise<void> {}
   close(): void {}
 
-  /** The slots of a term, or of the pair `ctx` then `key`; `resolve` flattens them. */
+  /** The slots of a term in the field, or of the pair `ctx` then `key`; `resolve` flattens them. */
   async get(
     key: string,
     ctx?: string,
@@ -75,7 +86,9 @@ export class StaticShardDB {
     enrich = false,
   ): Promise<Slots | Ids | Array<{ id: number; doc: FullTextDoc }>> {
     this.asked.push(ctx ? contextEntry(ctx, key) : key);
-    const slots = ctx ? await this.pair(ctx, key) : [await this.source.term(key)];
+    const slots = ctx
+      ? await this.pair(ctx, key)
+      : termSlots(await this.source.matches(key), this.source.docs, this.field);
     if (!slots.length || !slots.some((s) => s.length)) return [];
     if (!resolve) return slots;
     const ids = flatten(slots, limit, offset);
@@ -85,7 +98,8 @@ export class StaticShardDB {
   private async pair(word: string, next: string): Promise<Slots> {
     const entry = contextEntry(word, next);
     const shard = await this.source.context(contextShard(entry, this.source.contextShards));
-    return shard[entry] ?? [];
+    const slots = shard[entry];
+    return slots === undefined ? [] : decodeSlots(slots);
   }
 
   /** The stored documents of ids. */

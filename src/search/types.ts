@@ -74,8 +74,12 @@ export interface FullTextManifest {
   context: number;
 }
 
-/** One context shard (`c{i}.json`): "word next" → flexsearch's slots of documents. */
-export type ContextShard = Record<string, number[][]>;
+/**
+ * One context shard (`c{i}.json`): "word next" → flexsearch's slots of
+ * documents, each slot's ids ascending and written as gaps (postings.ts
+ * `encodeIds`), slots separated by commas, trailing empty ones left out.
+ */
+export type ContextShard = Record<string, string>;
 
 /** One shard (`s{i}.json`): terms in ascending order and, for each, its postings (postings.ts). */
 export interface Shard {

@@ -5,7 +5,8 @@
  * searched too ("travolgere" on the Italian site finds the English 702.19).
  */
 import { describe, expect, it } from 'vitest';
-import { decodePostings, encodePostings } from '../../src/search/postings.ts';
+import { decodeIds, decodePostings, encodeIds, encodePostings } from '../../src/search/postings.ts';
+import { decodeSlots, encodeSlots } from '../../src/search/flex-index.ts';
 import { DOC_TEXT_MAX, buildFullTextIndex } from '../../src/search/full-text-build.ts';
 import { FullTextSearch, type IndexFiles } from '../../src/search/full-text-query.ts';
 import { memoryFiles } from '../../src/search/index-files.ts';
@@ -63,6 +64,15 @@ describe('postings', () => {
     expect([...p.docs]).toEqual(docs);
     expect([...p.weights]).toEqual(weights);
     expect(() => encodePostings([1], [8])).toThrow(/out of range/);
+  });
+
+  it('round-trip the slots of a word pair as gaps, empty slots kept and trailing ones dropped', () => {
+    const ids = [0, 3, 31, 32, 5000];
+    expect(decodeIds(encodeIds(ids))).toEqual(ids);
+    expect(() => encodeIds([4, 2])).toThrow(/ascending/);
+    const slots = [[2, 40], undefined, [7, 1024]];
+    expect(decodeSlots(encodeSlots(slots))).toEqual([[2, 40], [], [7, 1024]]);
+    expect(decodeSlots(encodeSlots([[5], undefined, undefined]))).toEqual([[5]]);
   });
 });
 

@@ -10,11 +10,13 @@ import { describe, expect, it } from 'vitest';
 import { Index } from 'flexsearch';
 import { buildFullTextIndex } from '../../src/search/full-text-build.ts';
 import { FullTextSearch } from '../../src/search/full-text-query.ts';
+import { rankDocuments, scoreVariant } from '../../src/search/full-text-score.ts';
 import { createFlexIndex } from '../../src/search/flex-index.ts';
 import { memoryFiles } from '../../src/search/index-files.ts';
 import { ShardTerms } from '../../src/search/shard-terms.ts';
 import { StaticShardDB, flatten, type ShardSource } from '../../src/search/static-shard-db.ts';
-import { shardOf, termKey } from '../../src/search/term-key.ts';
+import { matchesAsPrefix, shardOf, termKey } from '../../src/search/term-key.ts';
+import type { Field } from '../../src/search/term-slots.ts';
 import type { ContextShard, FullTextDoc } from '../../src/search/types.ts';
 
 /** Documents written for this test. */
@@ -25,26 +27,26 @@ const DOCS: FullTextDoc[] = [
   ['glossary', 'token', 'en/glossary/token/', 'A creature token is a marker used as a creature.'],
   ['rule', '701.36a Populate', 'en/rules/701.36/#701.36a', 'Create a copy of a token creature.'],
 ];
-for (let i = 0; i < 60; i++)
+for (let i = 0; i < 120; i++)
   DOCS.push(['rule', `100.${i} Filler`, `en/rules/100/#100.${i}`, `word${i} damage text ${i}`]);
 
 const built = buildFullTextIndex(DOCS, ['en']);
 const stop = new Set(built.manifest.stop);
 const files = memoryFiles(built.files);
 
-/** The adapter on the built files, counting the context shards it fetches. */
-function adapter(fetched: number[] = []) {
+/** The adapter on the built files (a field's), counting the context shards it fetches. */
+function adapter(fetched: number[] = [], field: Field = 'text') {
   const source: ShardSource = {
     docs: built.manifest.docs,
     contextShards: built.manifest.context,
-    term: async (t) => {
+    matches: async (t) => {
       const shard = new ShardTerms(await files.shard(shardOf(built.manifest.shards, termKey(t))));
-      return [...(shard.find(t, false)[0]?.postings.docs ?? [])];
+      return shard.find(t, matchesAsPrefix(t));
     },
     context: (i) => (fetched.push(i), files.context(i) as Promise<ContextShard>),
     doc: async (id) => DOCS[id]!,
   };
-  return new StaticShardDB(source);
+  return new StaticShardDB(source, { field });
 }
 
 /** The same documents in a flexsearch index held in memory. */
@@ -78,12 +80,16 @@ describe('the static shard adapter', () => {
         );
       }
     expect(await db.get('nothing', 'here')).toEqual([]);
-    // A term alone: every document that has it, in one slot.
+    // A term alone: every document that has it, in slots by relevance (the titles first).
     const term = (await db.get('damage', undefined, 0, 0, false)) as number[][];
-    expect(term).toHaveLength(1);
-    expect([...term[0]!].sort((a, b) => a - b)).toEqual(
+    expect(term.length).toBeGreaterThan(1);
+    expect(flatten(term, 0, 0).sort((a, b) => a - b)).toEqual(
       (inMemory().search('damage', { limit: 1000 }) as number[]).sort((a, b) => a - b),
     );
+    expect(flatten(term, 2, 0).sort()).toEqual([0, 1]);
+    // The titles' field: only the documents whose title holds it.
+    const titles = (await adapter([], 'title').get('damage', undefined, 0, 0, false)) as number[][];
+    expect(flatten(titles, 0, 0).sort()).toEqual([0, 1]);
   });
 
   it('applies limit and offset, and enrich gives the stored documents', async () => {
@@ -122,6 +128,19 @@ describe('the static shard adapter', () => {
       expect(got, q).toEqual(memory.search(q, { context: true, limit: 100 } as never));
       const pairs = q.split(' ').filter((w) => !stop.has(w)).length - 1;
       expect(new Set(fetched).size, q).toBeLessThanOrEqual(pairs);
+    }
+  });
+});
+
+describe('single terms through flexsearch', () => {
+  it('a mounted index answers a term with its documents in BM25 order, the longer words it begins included', async () => {
+    for (const term of ['damage', 'combat', 'creature', 'dam', 'tok']) {
+      const index = createFlexIndex(stop);
+      await adapter().mount(index as unknown as { db?: unknown });
+      const got = (await index.search(term, { limit: 100 } as never)) as unknown as number[];
+      const matched = [await adapter().source.matches(term)];
+      const bm25 = rankDocuments([scoreVariant(matched, DOCS.length)], DOCS.length, 100, {});
+      expect(got, term).toEqual(bm25.map((r) => r.doc));
     }
   });
 });
