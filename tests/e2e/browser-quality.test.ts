@@ -78,11 +78,8 @@ async function layoutShift(page: import('playwright-core').Page): Promise<number
   return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
 
-// Pages are checked side by side (vitest's maxConcurrency at a time), each with its own expect.
-describe.concurrent.each(cases)('$type ($lang)', ({ lang, path, type }) => {
-  it('has no axe violations, console errors, CSP violations or third-party requests; JS within budget', async ({
-    expect,
-  }) => {
+describe.each(cases)('$type ($lang)', ({ lang, path, type }) => {
+  it('has no axe violations, console errors, CSP violations or third-party requests; JS within budget', async () => {
     const page = await context.newPage();
     const problems: string[] = [];
     const scripts = new Map<string, number>();
@@ -132,27 +129,24 @@ describe.concurrent.each(cases)('$type ($lang)', ({ lang, path, type }) => {
   });
 });
 
-describe.concurrent.each(['en', 'it', 'ja'])('on a 360 px phone (%s)', (lang) => {
-  it('nothing on the page moves while its scripts add their controls and results', async ({
-    expect,
-  }) => {
+describe.each(['en', 'it', 'ja'])('on a 360 px phone (%s)', (lang) => {
+  it('nothing on the page moves while its scripts add their controls and results', async () => {
     const phone = await browser.newContext({
       viewport: { width: 360, height: 740 },
       isMobile: true,
       hasTouch: true,
     });
-    const shifts = await Promise.all(
-      Object.entries(PAGE_TYPES).map(async ([type, path]) => {
-        const page = await phone.newPage();
-        await page.addInitScript(recordLayoutShifts);
-        await page.goto(`${site}${lang}/${path}`, { waitUntil: 'networkidle' });
-        const cls = await layoutShift(page);
-        await page.close();
-        return cls >= 0.01 ? [`${type}: ${cls.toFixed(3)}`] : [];
-      }),
-    );
+    const shifts: string[] = [];
+    for (const [type, path] of Object.entries(PAGE_TYPES)) {
+      const page = await phone.newPage();
+      await page.addInitScript(recordLayoutShifts);
+      await page.goto(`${site}${lang}/${path}`, { waitUntil: 'networkidle' });
+      const cls = await layoutShift(page);
+      if (cls >= 0.01) shifts.push(`${type}: ${cls.toFixed(3)}`);
+      await page.close();
+    }
     await phone.close();
-    expect(shifts.flat()).toEqual([]);
+    expect(shifts).toEqual([]);
   });
 });
 

@@ -250,8 +250,9 @@ describe('side by side', () => {
     await enBlock.locator('[role="menuitem"]').nth(3).click();
     await page.locator('[role="status"]', { hasText: /./ }).first().waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
-      // The prefix is in the reader's language and says whose words follow; the text is as published.
-      /^総合ルール 101\.2a（2022-03-05）、英語の公式テキスト: The first special thing is a test action\. See rule 701\.4, “Shuffle\.” \(http:.*\/r\/101\.2a\/\?edition=2022-03-05&lang=ja\)$/,
+      // The prefix is in the reader's language (its date and punctuation too) and says whose words
+      // follow; the text is as published.
+      /^総合ルール 101\.2a（2022年3月5日）、英語の公式テキスト：The first special thing is a test action\. See rule 701\.4, “Shuffle\.”（http:.*\/r\/101\.2a\/\?edition=2022-03-05&lang=ja）$/,
     );
     const tip = page.locator('#rule-preview');
     await enBlock.locator('a.rule-ref').focus();
