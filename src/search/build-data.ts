@@ -104,6 +104,22 @@ function termPages(registry: Registry, id: string): Set<string> {
 }
 
 /**
+ * The names of a term that can title a rule page: its primary name and aliases in any language,
+ * and its plural where a section names the concept in the plural (102 Players → Giocatori).
+ */
+function titleNames(registry: Registry, id: string): string[] {
+  const names = namesTuples(registry, 'glossary', id)
+    .filter(([, , type]) => type === 'p' || type === 'a')
+    .map(([name]) => name);
+  for (const lang of LANGS) {
+    const data = registry.entry('glossary', id, lang)?.entry.data as
+      { plural?: string } | undefined;
+    if (data?.plural) names.push(data.plural);
+  }
+  return names;
+}
+
+/**
  * For each glossary term, the rule pages titled by one of its names (primary
  * or alias, any language) that the term is about: "trample" → 702.19
  * Trample, but "counter" the marker never → 701.6 Counter, the verb.
@@ -119,10 +135,9 @@ function titledPages(registry: Registry, titles: Tier0['titles']): Map<string, s
   for (const id of registry.ids('glossary')) {
     const about = termPages(registry, id);
     const pages = new Set<string>();
-    for (const [name, , type] of namesTuples(registry, 'glossary', id))
-      if (type === 'p' || type === 'a')
-        for (const page of pagesByTitle.get(foldText(name)) ?? [])
-          if (about.has(page)) pages.add(page);
+    for (const name of titleNames(registry, id))
+      for (const page of pagesByTitle.get(foldText(name)) ?? [])
+        if (about.has(page)) pages.add(page);
     if (pages.size) out.set(id, [...pages]);
   }
   return out;
