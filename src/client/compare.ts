@@ -116,7 +116,7 @@ function section(title: string, count: number): HTMLDetailsElement {
   const s = el('details', undefined, 'compare-section');
   s.open = count <= OPEN_UP_TO;
   const summary = el('summary');
-  summary.append(el('h2', `${title}: ${count}`));
+  summary.append(el('h2', ui('compare:sectionHeading', { title, total: count })));
   s.append(summary);
   if (count === 0) s.append(el('p', ui('changes:none'), 'muted'));
   return s;
@@ -140,7 +140,7 @@ function changedSection(
   const changed = section(ui('changes:changed'), reworded.length);
   reworded.slice(0, MAX_DIFFS).forEach(([o, n]) => {
     const line = ruleLine(lineage, to, n, a && b ? undefined : b);
-    if (o !== n) line.firstElementChild!.append(` (${ui('changes:was', { number: o })})`);
+    if (o !== n) line.firstElementChild!.append(ui('changes:wasAside', { number: o }));
     if (a && b) line.append(wordDiff(a.get(o)!, b.get(n)!));
     changed.append(line);
   });
