@@ -7,7 +7,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { serveStatic } from './support/static-server.ts';
-import { CHROMIUM } from './support/browser.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from './support/browser.ts';
 
 const dist = process.argv[2] ?? 'dist';
 const ALL_PAGES = [
@@ -26,15 +26,7 @@ const PAGES = process.argv.length > 3 ? process.argv.slice(3) : ALL_PAGES;
 const server = await serveStatic(dist);
 const chrome = await chromeLauncher.launch({
   chromePath: CHROMIUM,
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
 });
 console.log(
   '| page | form factor | performance | accessibility | best practices | SEO | audits below 90 |',
