@@ -15,6 +15,8 @@ export interface EntryNames {
   formerNames: string[];
   /** Kana reading (Japanese glossary terms). */
   reading?: string;
+  /** Kana readings of the former names (Japanese glossary terms), in the order of `formerNames`. */
+  formerReadings: string[];
 }
 
 /** An entry resolved for a reader's language, possibly from another language. */
@@ -32,6 +34,7 @@ export function namesOf(e: EntryFile): EntryNames {
     primary,
     aliases: d.aliases,
     formerNames: 'formerNames' in d ? d.formerNames : [],
+    formerReadings: 'formerReadings' in d ? Object.values(d.formerReadings) : [],
   };
   if ('reading' in d && d.reading) names.reading = d.reading;
   return names;

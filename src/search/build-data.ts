@@ -37,6 +37,7 @@ function namesTuples(registry: Registry, collection: EntryCollection, id: string
     for (const a of names.aliases) n.push([a, l, 'a']);
     for (const f of names.formerNames) n.push([f, l, 'f']);
     if (names.reading) n.push([names.reading, l, 'r']);
+    for (const r of names.formerReadings) n.push([r, l, 'r']);
   }
   return n;
 }

@@ -31,6 +31,7 @@ const KEYWORDS: Record<string, [number: string, title: string]> = {
   scry: ['701.22', 'Scry'],
   exert: ['701.43', 'Exert'],
   soulshift: ['702.46', 'Soulshift'],
+  'umbra-armor': ['702.89', 'Umbra Armor'],
   scavenge: ['702.97', 'Scavenge'],
   awaken: ['702.113', 'Awaken'],
   escalate: ['702.120', 'Escalate'],
@@ -96,6 +97,10 @@ const QUERIES: Array<[Lang, string, string, string]> = [
   ['ja', 'かくせい', 'awaken', '覚醒'],
   ['ja', 'しょうでん', 'ascend', '昇殿'],
   ['ja', '増呪', 'escalate', '増呪'],
+  // A former name and its reading find today's name.
+  ['it', 'armatura totem', 'umbra-armor', 'armatura essenza'],
+  ['ja', '族霊鎧', 'umbra-armor', '陰影鎧'],
+  ['ja', 'ぞくれいよろい', 'umbra-armor', '陰影鎧'],
 ];
 
 describe('a keyword’s names find its entry and its rule', () => {
