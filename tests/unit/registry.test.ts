@@ -47,6 +47,7 @@ describe('registry', () => {
       aliases: [],
       formerNames: ['削る'],
       reading: 'せっさく',
+      formerReadings: ['けずる'],
     });
     expect(registry.names('glossary', 'library', 'it')?.formerNames).toEqual(['Mazzo di gioco']);
     expect(registry.label('glossary', 'library', 'ja')).toBe('Library');
