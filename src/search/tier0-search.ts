@@ -151,10 +151,22 @@ function toResults(p: PreparedTier0, s: Scores, limit: number): SearchResult[] {
   });
 }
 
+/**
+ * A keyword's number or cost typed after its name, as cards print it ("scry 2", "ward {2}",
+ * 「占術２」, "annihilator x"). No name ends in one (a unit test checks the shipped names).
+ */
+const PARAMETER = /(?:\s+|(?<=[\u3040-\u30ff\u3400-\u9fff]))(?:\{[^}]*\}|\d+|x)$/u;
+
+/** The folded query without a keyword's trailing number or cost, unless nothing else is left. */
+export function withoutParameter(folded: string): string {
+  const bare = folded.replace(PARAMETER, '').trim();
+  return bare || folded;
+}
+
 /** Searches names, titles and rule numbers; best first, one result per entry or rule page. */
 export function tier0Answer(p: PreparedTier0, query: string, limit = 8): Tier0Answer {
   const numbers = ruleResults(p, query);
-  const q = foldText(query).trim();
+  const q = withoutParameter(foldText(query).trim());
   if (!q) return { results: numbers };
   const scores = scoreNames(p, q, limit);
   addTitledRules(p, scores);
