@@ -7,7 +7,7 @@
  */
 import { FullTextSearch, type FullTextAnswer, type IndexFiles } from './full-text-query.ts';
 import { mergeResults } from './merge-results.ts';
-import { withoutQuotes } from './phrases.ts';
+import { quotedPhrases, withoutQuotes } from './phrases.ts';
 import { isJapaneseTerm } from './term-key.ts';
 import {
   alternativeNames,
@@ -35,9 +35,9 @@ export class SearchEngine {
     return (this.preparedTier0 ??= prepareTier0(this.data));
   }
 
-  /** Tier 0's answer (names know no phrases: quote marks are left out). */
+  /** Tier 0's answer (names know no phrases: quote marks are left out, and a quoted query looks for no names inside it). */
   instant(q: string): Tier0Answer {
-    return tier0Answer(this.prepared, withoutQuotes(q));
+    return tier0Answer(this.prepared, withoutQuotes(q), 8, { inside: !quotedPhrases(q).length });
   }
 
   /** Whether the full text can add anything: not while every word is too short to match as a prefix ("m", "mi"). */

@@ -4,7 +4,8 @@
  * one list. Higher ranks first. The bands, from the top:
  *
  * 1. a rule number typed (1000), or one an older edition used (900);
- * 2. a name matched directly: exact, prefix, a word's prefix, inside (100–45);
+ * 2. a name matched directly: exact, prefix, a word's prefix, the name inside
+ *    the query, the query inside the name (100–45);
  *    rule titles are names too ("mill" → "701.17 Mill");
  * 3. a full-text document whose title holds every query term (40–44);
  * 4. a name matched with typos (35–25);
@@ -26,6 +27,10 @@ export const RANKING = {
     wordPrefix: 60,
     /** Inside the name (queries of two or more characters). */
     substring: 45,
+    /** The whole name as words of a longer query ("how does ward work", 「トランプルとは」). */
+    contained: 50,
+    /** Shortest name looked for inside a query: Latin letters, Japanese characters. */
+    containedMin: { latin: 4, japanese: 2 },
   },
   /** Tier 0: a name matched with typos (see edit-distance.ts `allowedTypos`). */
   fuzzy: { whole: 35, word: 30, prefix: 25 },

@@ -52,6 +52,44 @@ function directScore(q: string, name: PreparedName): number {
   return 0;
 }
 
+/** Where a name stands as whole words inside a longer query ("how does ward work"), or -1. */
+function containedAt(q: string, name: PreparedName): number {
+  const { latin, japanese } = RANKING.name.containedMin;
+  const f = name.folded;
+  if (f.length >= q.length) return -1;
+  if (KANA_KANJI.test(f)) return [...f].length >= japanese ? q.indexOf(f) : -1;
+  return f.length >= latin ? ` ${q} `.indexOf(` ${f} `) : -1;
+}
+
+/**
+ * Names found inside a query that no name matches as a whole, longest first,
+ * each where no longer one already stands ("double strike", not "double").
+ */
+function containedNames(p: PreparedTier0, q: string): number[] {
+  const hits: Array<[index: number, at: number, length: number]> = [];
+  p.names.forEach((name, i) => {
+    const at = containedAt(q, name);
+    if (at >= 0) hits.push([i, at, name.folded.length]);
+  });
+  hits.sort((a, b) => b[2] - a[2] || a[1] - b[1]);
+  const taken: Array<[number, number]> = [];
+  const out: number[] = [];
+  for (const [i, at, length] of hits) {
+    const end = at + length;
+    const inside = taken.some(([s, e]) => at >= s && end <= e);
+    if (inside && !taken.some(([s, e]) => s === at && e === end)) continue;
+    taken.push([at, end]);
+    out.push(i);
+  }
+  return coversAll(q, taken) ? [] : out;
+}
+
+/** Whether names cover every word of the query (a compound, such as "creature token", that the full text answers better). */
+function coversAll(q: string, spans: Array<[number, number]>): boolean {
+  const left = [...q].map((c, i) => (spans.some(([s, e]) => i >= s && i < e) ? ' ' : c));
+  return left.join('').trim() === '';
+}
+
 /** Scores a match with typos (0 = none). */
 function fuzzyScore(q: string, name: PreparedName, typos: number): number {
   const w = RANKING.fuzzy;
@@ -71,8 +109,8 @@ interface Scores {
   found: number[];
 }
 
-/** Scores every item's names against a folded query: direct matches, then typos while room is left. */
-function scoreNames(p: PreparedTier0, q: string, limit: number): Scores {
+/** Scores every item's names against a folded query: direct matches, names inside it, then typos while room is left. */
+function scoreNames(p: PreparedTier0, q: string, limit: number, inside: boolean): Scores {
   const s: Scores = {
     score: new Float64Array(p.items.length),
     name: new Int32Array(p.items.length),
@@ -96,6 +134,8 @@ function scoreNames(p: PreparedTier0, q: string, limit: number): Scores {
     const d = directScore(q, names[i]!);
     if (d) consider(i, d);
   }
+  if (inside && !s.found.some((item) => s.score[item]! >= RANKING.name.wordPrefix))
+    for (const i of containedNames(p, q)) consider(i, RANKING.name.contained);
   const typos = allowedTypos(q.length);
   if (typos && s.found.length < limit) {
     const first = q.charAt(0);
@@ -163,12 +203,23 @@ export function withoutParameter(folded: string): string {
   return bare || folded;
 }
 
+/** How tier 0 reads a query. */
+export interface Tier0Options {
+  /** Look for names inside a longer query ("how does ward work"); off for a quoted phrase. Default true. */
+  inside?: boolean;
+}
+
 /** Searches names, titles and rule numbers; best first, one result per entry or rule page. */
-export function tier0Answer(p: PreparedTier0, query: string, limit = 8): Tier0Answer {
+export function tier0Answer(
+  p: PreparedTier0,
+  query: string,
+  limit = 8,
+  options: Tier0Options = {},
+): Tier0Answer {
   const numbers = ruleResults(p, query);
   const q = withoutParameter(foldText(query).trim());
   if (!q) return { results: numbers };
-  const scores = scoreNames(p, q, limit);
+  const scores = scoreNames(p, q, limit, options.inside ?? true);
   addTitledRules(p, scores);
   const seen = new Set(numbers.map((r) => r.url));
   const names = toResults(p, scores, limit).filter((r) => !seen.has(r.url));

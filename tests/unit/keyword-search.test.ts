@@ -108,6 +108,10 @@ const QUERIES: Array<[Lang, string, string, string]> = [
   ['it', 'egida 3', 'ward', 'egida'],
   ['ja', '占術２', 'scry', '占術'],
   ['ja', '護法 2', 'ward', '護法'],
+  // A keyword asked about in a sentence.
+  ['en', 'how does ward work', 'ward', 'ward'],
+  ['it', 'come funziona egida', 'ward', 'egida'],
+  ['ja', '接死とは', 'deathtouch', '接死'],
 ];
 
 describe('a keyword’s names find its entry and its rule', () => {
@@ -141,6 +145,16 @@ describe('a keyword’s names find its entry and its rule', () => {
     expect(clash).toEqual([]);
     expect(withoutParameter('scry 2')).toBe('scry');
     expect(withoutParameter('2')).toBe('2');
+  });
+
+  it('two names in one query find both keywords, longest names first', () => {
+    const results = tier0Answer(tier0.en, 'deathtouch and lifelink').results;
+    expect(results.slice(0, 2).map((r) => r.url)).toEqual([
+      'en/glossary/deathtouch/',
+      'en/glossary/lifelink/',
+    ]);
+    // A name matched as a whole is not pushed down by the shorter names inside it.
+    expect(tier0Answer(tier0.it, 'tocco letale').results[0]?.url).toBe('it/glossary/deathtouch/');
   });
 
   it('a name finds only its own keyword’s rule', () => {
