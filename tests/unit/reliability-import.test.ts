@@ -6,7 +6,7 @@
  * imported out of order (I8) and imports killed at every step of their
  * commit, new and re-published (I10–I13).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -18,7 +18,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, it } from 'vitest';
 import { recoverInterruptedImport } from '../../src/importer/commit-files.ts';
 import { projectRoot } from '../../src/registry/index.ts';
 import {
@@ -32,16 +32,29 @@ import { tempDirs, treeHash, treeSnapshot } from '../support/content-tree.ts';
 const temp = tempDirs('grimoire-reliability-import-');
 afterAll(() => temp.cleanup());
 
-function importCr(args: string[], killAt?: number) {
-  const r = spawnSync(process.execPath, [join(projectRoot, 'scripts/import-cr.ts'), ...args], {
-    encoding: 'utf8',
+interface Run {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  out: string;
+}
+
+/** Runs `npm run import-cr -- …args` as a site owner does, in a process of its own. */
+function importCr(args: string[], killAt?: number): Promise<Run> {
+  const child = spawn(process.execPath, [join(projectRoot, 'scripts/import-cr.ts'), ...args], {
     env: {
       ...process.env,
       INIT_CWD: projectRoot,
       ...(killAt ? { GRIMOIRE_IMPORT_KILL_AT: String(killAt) } : {}),
     },
   });
-  return { status: r.status, signal: r.signal, out: `${r.stdout}\n${r.stderr}` };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (status, signal) => done({ status, signal, out: `${stdout}\n${stderr}` }));
+  });
 }
 
 /** A hash of what is at a path: a folder's tree, or a file's bytes. */
@@ -68,10 +81,15 @@ function setUp(c: Pick<ImportCase, 'files'>) {
   return { inputs, content, argsFor };
 }
 
-describe.each(IMPORT_CASES)('$id: $what', (c) => {
-  it('gets the expected answer; a failure changes nothing', () => {
+/**
+ * The rows run side by side (each in folders of its own): each one waits on the command it ran,
+ * and a run is mostly Node starting and loading the importer.
+ */
+describe.concurrent.each(IMPORT_CASES)('$id: $what', (c) => {
+  it('gets the expected answer; a failure changes nothing', async ({ expect }) => {
     const { content, argsFor } = setUp(c);
-    for (const b of c.before ?? []) expect(importCr(argsFor(b.files, b.args)).status).toBe(0);
+    for (const b of c.before ?? [])
+      expect((await importCr(argsFor(b.files, b.args))).status).toBe(0);
     if (c.contentIsAFile) {
       rmSync(content, { recursive: true });
       writeFileSync(content, 'a file where the content folder should be');
@@ -79,7 +97,7 @@ describe.each(IMPORT_CASES)('$id: $what', (c) => {
     c.prepare?.(content);
     const target = content;
     const before = pathHash(target);
-    const r = importCr(argsFor(c.pass ?? Object.keys(c.files), c.args));
+    const r = await importCr(argsFor(c.pass ?? Object.keys(c.files), c.args));
     if ('fails' in c.expect) {
       expect(r.out).toMatch(c.expect.fails);
       expect(r.status).not.toBe(0);
@@ -92,18 +110,18 @@ describe.each(IMPORT_CASES)('$id: $what', (c) => {
   });
 });
 
-describe('I8: editions imported out of date order', () => {
-  it('give the same content as imported in order', () => {
+describe.concurrent('I8: editions imported out of date order', () => {
+  it('give the same content as imported in order', async ({ expect }) => {
     const files = {
       'MagicCompRules 20210305.txt': RULES_2021,
       'MagicCompRules 20220305.txt': RULES_2022,
     };
     const inOrder = setUp({ files });
-    importCr(inOrder.argsFor(['MagicCompRules 20210305.txt']));
-    importCr(inOrder.argsFor(['MagicCompRules 20220305.txt']));
+    await importCr(inOrder.argsFor(['MagicCompRules 20210305.txt']));
+    await importCr(inOrder.argsFor(['MagicCompRules 20220305.txt']));
     const reversed = setUp({ files });
-    importCr(reversed.argsFor(['MagicCompRules 20220305.txt']));
-    expect(importCr(reversed.argsFor(['MagicCompRules 20210305.txt'])).status).toBe(0);
+    await importCr(reversed.argsFor(['MagicCompRules 20220305.txt']));
+    expect((await importCr(reversed.argsFor(['MagicCompRules 20210305.txt']))).status).toBe(0);
     expect(treeSnapshot(reversed.content)).toEqual(treeSnapshot(inOrder.content));
   });
 });
@@ -112,7 +130,7 @@ describe('I8: editions imported out of date order', () => {
 const leftovers = (dir: string) =>
   Object.keys(treeSnapshot(dir)).filter((f) => /(^|\/)\.tmp-|\.import-journal/.test(f));
 
-describe.each([
+describe.concurrent.each([
   {
     id: 'I10/I11',
     what: 'a new edition',
@@ -128,22 +146,25 @@ describe.each([
     name: 'MagicCompRules_20210305.txt',
   },
 ])('$id: an import of $what killed at every step of its commit', (k) => {
-  it('leaves the content old or new, never half, and the next run cleans up and says so', () => {
+  it('leaves the content old or new, never half, and the next run cleans up and says so', async ({
+    expect,
+  }) => {
     const base = setUp({ files: { 'MagicCompRules 20210305.txt': k.first, [k.name]: k.next } });
-    expect(importCr(base.argsFor(['MagicCompRules 20210305.txt'])).status).toBe(0);
+    expect((await importCr(base.argsFor(['MagicCompRules 20210305.txt']))).status).toBe(0);
     const old = treeHash(base.content);
     const done = setUp({ files: {} });
     cpSync(base.content, done.content, { recursive: true });
-    expect(
-      importCr(base.argsFor([k.name]).map((a) => (a === base.content ? done.content : a))).status,
-    ).toBe(0);
+    const next = await importCr(
+      base.argsFor([k.name]).map((a) => (a === base.content ? done.content : a)),
+    );
+    expect(next.status).toBe(0);
     const fresh = treeHash(done.content);
     expect(fresh).not.toBe(old);
     let killed = 0;
     for (let step = 1; step < 40; step++) {
       const run = setUp({ files: {} });
       cpSync(base.content, run.content, { recursive: true });
-      const r = importCr(
+      const r = await importCr(
         base.argsFor([k.name]).map((a) => (a === base.content ? run.content : a)),
         step,
       );
