@@ -6,19 +6,59 @@
  */
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
+import { axeViolations } from '../support/axe.ts';
+import { watchRequests } from '../support/settled.ts';
 
 const site = inject('siteUrl');
 const origin = new URL(site).origin;
 let browser: Browser;
 let context: BrowserContext;
+/** The desktop tab every page type is opened in, one after the other, with what went wrong on it. */
+const tab = { problems: [] as string[], scripts: new Map<string, Promise<number>>() } as {
+  page: Page;
+  settled: () => Promise<void>;
+  problems: string[];
+  scripts: Map<string, Promise<number>>;
+};
 beforeAll(async () => {
   browser = await launchBrowser();
   context = await browser.newContext();
+  tab.page = await context.newPage();
+  watch(tab.page, tab.problems, tab.scripts);
+  tab.settled = watchRequests(tab.page);
+  await tab.page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
+    );
+  });
+  await tab.page.addInitScript(recordLayoutShifts);
 });
 afterAll(async () => browser?.close());
+
+/** Records on `problems` console errors, page errors, third-party requests and failed loads; on `scripts`, each script's brotli bytes. */
+function watch(page: Page, problems: string[], scripts: Map<string, Promise<number>>): void {
+  page.on('console', (m) => {
+    // Failed loads are checked through responses below (a 404 page's own status is expected).
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
+      problems.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => problems.push(`error: ${e.message}`));
+  page.on('request', (r) => {
+    if (!r.url().startsWith(origin) && !r.url().startsWith('data:'))
+      problems.push(`third-party request: ${r.url()}`);
+  });
+  page.on('response', (r) => {
+    if (r.status() >= 400 && r.request().resourceType() !== 'document')
+      problems.push(`${r.status()} for ${r.url()}`);
+    if (r.request().resourceType() === 'script')
+      scripts.set(
+        r.url(),
+        r.body().then((b) => brotliCompressSync(b).length),
+      );
+  });
+}
 
 const PAGE_TYPES: Record<string, string> = {
   home: '',
@@ -66,9 +106,9 @@ function recordLayoutShifts() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 /** The layout shift of a page so far, after its scripts and results have settled. */
-async function layoutShift(page: import('playwright-core').Page): Promise<number> {
-  // Settled: the network is idle, two frames are painted and the observer's queued entries delivered.
-  await page.waitForLoadState('networkidle');
+async function layoutShift(page: Page, settled: () => Promise<void>): Promise<number> {
+  // Settled: no request open, the page idle, two frames painted and the observer's queued entries delivered.
+  await settled();
   await page.evaluate(
     () =>
       new Promise<void>((done) =>
@@ -80,52 +120,20 @@ async function layoutShift(page: import('playwright-core').Page): Promise<number
 
 describe.each(cases)('$type ($lang)', ({ lang, path, type }) => {
   it('has no axe violations, console errors, CSP violations or third-party requests; JS within budget', async () => {
-    const page = await context.newPage();
-    const problems: string[] = [];
-    const scripts = new Map<string, number>();
-    page.on('console', (m) => {
-      // Failed loads are checked through responses below (a 404 page's own status is expected).
-      if (m.type() === 'error' && !m.text().startsWith('Failed to load resource'))
-        problems.push(`console: ${m.text()}`);
-    });
-    page.on('pageerror', (e) => problems.push(`error: ${e.message}`));
-    page.on('request', (r) => {
-      if (!r.url().startsWith(origin) && !r.url().startsWith('data:'))
-        problems.push(`third-party request: ${r.url()}`);
-    });
-    page.on('response', async (r) => {
-      if (r.status() >= 400 && r.request().resourceType() !== 'document')
-        problems.push(`${r.status()} for ${r.url()}`);
-      if (r.request().resourceType() === 'script')
-        scripts.set(r.url(), brotliCompressSync(await r.body()).length);
-    });
-    await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (e) =>
-        console.error(`CSP violation: ${e.violatedDirective} ${e.blockedURI}`),
-      );
-    });
-    await page.addInitScript(recordLayoutShifts);
-    const url = type === '404' ? `${site}${lang}/${path}` : `${site}${lang}/${path}`;
-    await page.goto(url, { waitUntil: 'networkidle' });
-    const axe = await new AxeBuilder({ page: page as never })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    const violations = axe.violations.map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 3)
-          .join(', ')}`,
-    );
-    expect(violations).toEqual([]);
+    const { page, problems, scripts } = tab;
+    problems.length = 0;
+    scripts.clear();
+    await page.goto(`${site}${lang}/${path}`);
+    // Measured before axe runs in the page, so that nothing but the page itself can move it.
+    const cls = await layoutShift(page, tab.settled);
+    expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
-    expect(await layoutShift(page)).toBeLessThan(0.01);
-    const js = [...scripts.values()].reduce((a, b) => a + b, 0);
+    expect(cls).toBeLessThan(0.01);
+    const js = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
     budgets.push(`${lang} ${type}: ${js} B brotli of JS`);
     // The results page uses search as it loads, so the before-search budget does not apply to it.
     const budget = JS_BUDGET[type];
     if (budget !== undefined) expect(js).toBeLessThanOrEqual(budget);
-    await page.close();
   });
 });
 
@@ -136,14 +144,14 @@ describe.each(['en', 'it', 'ja'])('on a 360 px phone (%s)', (lang) => {
       isMobile: true,
       hasTouch: true,
     });
+    const page = await phone.newPage();
+    const settled = watchRequests(page);
+    await page.addInitScript(recordLayoutShifts);
     const shifts: string[] = [];
     for (const [type, path] of Object.entries(PAGE_TYPES)) {
-      const page = await phone.newPage();
-      await page.addInitScript(recordLayoutShifts);
-      await page.goto(`${site}${lang}/${path}`, { waitUntil: 'networkidle' });
-      const cls = await layoutShift(page);
+      await page.goto(`${site}${lang}/${path}`);
+      const cls = await layoutShift(page, settled);
       if (cls >= 0.01) shifts.push(`${type}: ${cls.toFixed(3)}`);
-      await page.close();
     }
     await phone.close();
     expect(shifts).toEqual([]);

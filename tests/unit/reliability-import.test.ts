@@ -6,7 +6,7 @@
  * imported out of order (I8) and imports killed at every step of their
  * commit, new and re-published (I10–I13).
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import {
   cpSync,
@@ -18,7 +18,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import pLimit from 'p-limit';
+import { afterAll, describe, it } from 'vitest';
 import { recoverInterruptedImport } from '../../src/importer/commit-files.ts';
 import { projectRoot } from '../../src/registry/index.ts';
 import {
@@ -32,16 +33,38 @@ import { tempDirs, treeHash, treeSnapshot } from '../support/content-tree.ts';
 const temp = tempDirs('grimoire-reliability-import-');
 afterAll(() => temp.cleanup());
 
-function importCr(args: string[], killAt?: number) {
-  const r = spawnSync(process.execPath, [join(projectRoot, 'scripts/import-cr.ts'), ...args], {
-    encoding: 'utf8',
+interface Run {
+  status: number | null;
+  signal: NodeJS.Signals | null;
+  out: string;
+}
+
+/** Runs of import-cr at once: one a core (more only make each slower on a busy machine). */
+const runs = pLimit(2);
+/** A row waits its turn for runs: its time limit counts the waiting too. */
+const ROW_TIMEOUT = 300_000;
+
+/** Runs `npm run import-cr -- …args` as a site owner does, in a process of its own. */
+function importCr(args: string[], killAt?: number): Promise<Run> {
+  return runs(() => runImportCr(args, killAt));
+}
+
+function runImportCr(args: string[], killAt?: number): Promise<Run> {
+  const child = spawn(process.execPath, [join(projectRoot, 'scripts/import-cr.ts'), ...args], {
     env: {
       ...process.env,
       INIT_CWD: projectRoot,
       ...(killAt ? { GRIMOIRE_IMPORT_KILL_AT: String(killAt) } : {}),
     },
   });
-  return { status: r.status, signal: r.signal, out: `${r.stdout}\n${r.stderr}` };
+  let stdout = '';
+  let stderr = '';
+  child.stdout.setEncoding('utf8').on('data', (d: string) => (stdout += d));
+  child.stderr.setEncoding('utf8').on('data', (d: string) => (stderr += d));
+  return new Promise((done, fail) => {
+    child.on('error', fail);
+    child.on('close', (status, signal) => done({ status, signal, out: `${stdout}\n${stderr}` }));
+  });
 }
 
 /** A hash of what is at a path: a folder's tree, or a file's bytes. */
@@ -68,51 +91,64 @@ function setUp(c: Pick<ImportCase, 'files'>) {
   return { inputs, content, argsFor };
 }
 
-describe.each(IMPORT_CASES)('$id: $what', (c) => {
-  it('gets the expected answer; a failure changes nothing', () => {
-    const { content, argsFor } = setUp(c);
-    for (const b of c.before ?? []) expect(importCr(argsFor(b.files, b.args)).status).toBe(0);
-    if (c.contentIsAFile) {
-      rmSync(content, { recursive: true });
-      writeFileSync(content, 'a file where the content folder should be');
-    }
-    c.prepare?.(content);
-    const target = content;
-    const before = pathHash(target);
-    const r = importCr(argsFor(c.pass ?? Object.keys(c.files), c.args));
-    if ('fails' in c.expect) {
-      expect(r.out).toMatch(c.expect.fails);
-      expect(r.status).not.toBe(0);
-      expect(pathHash(target)).toBe(before);
-    } else {
-      expect(r.out).toMatch(c.expect.succeeds);
-      expect(r.status, r.out).toBe(0);
-      c.expect.check?.(target);
-    }
-  });
+/**
+ * The rows run side by side (each in folders of its own): each one waits on the command it ran,
+ * and a run is mostly Node starting and loading the importer.
+ */
+describe.concurrent.each(IMPORT_CASES)('$id: $what', (c) => {
+  it(
+    'gets the expected answer; a failure changes nothing',
+    async ({ expect }) => {
+      const { content, argsFor } = setUp(c);
+      for (const b of c.before ?? [])
+        expect((await importCr(argsFor(b.files, b.args))).status).toBe(0);
+      if (c.contentIsAFile) {
+        rmSync(content, { recursive: true });
+        writeFileSync(content, 'a file where the content folder should be');
+      }
+      c.prepare?.(content);
+      const target = content;
+      const before = pathHash(target);
+      const r = await importCr(argsFor(c.pass ?? Object.keys(c.files), c.args));
+      if ('fails' in c.expect) {
+        expect(r.out).toMatch(c.expect.fails);
+        expect(r.status).not.toBe(0);
+        expect(pathHash(target)).toBe(before);
+      } else {
+        expect(r.out).toMatch(c.expect.succeeds);
+        expect(r.status, r.out).toBe(0);
+        c.expect.check?.(target);
+      }
+    },
+    ROW_TIMEOUT,
+  );
 });
 
-describe('I8: editions imported out of date order', () => {
-  it('give the same content as imported in order', () => {
-    const files = {
-      'MagicCompRules 20210305.txt': RULES_2021,
-      'MagicCompRules 20220305.txt': RULES_2022,
-    };
-    const inOrder = setUp({ files });
-    importCr(inOrder.argsFor(['MagicCompRules 20210305.txt']));
-    importCr(inOrder.argsFor(['MagicCompRules 20220305.txt']));
-    const reversed = setUp({ files });
-    importCr(reversed.argsFor(['MagicCompRules 20220305.txt']));
-    expect(importCr(reversed.argsFor(['MagicCompRules 20210305.txt'])).status).toBe(0);
-    expect(treeSnapshot(reversed.content)).toEqual(treeSnapshot(inOrder.content));
-  });
+describe.concurrent('I8: editions imported out of date order', () => {
+  it(
+    'give the same content as imported in order',
+    async ({ expect }) => {
+      const files = {
+        'MagicCompRules 20210305.txt': RULES_2021,
+        'MagicCompRules 20220305.txt': RULES_2022,
+      };
+      const inOrder = setUp({ files });
+      await importCr(inOrder.argsFor(['MagicCompRules 20210305.txt']));
+      await importCr(inOrder.argsFor(['MagicCompRules 20220305.txt']));
+      const reversed = setUp({ files });
+      await importCr(reversed.argsFor(['MagicCompRules 20220305.txt']));
+      expect((await importCr(reversed.argsFor(['MagicCompRules 20210305.txt']))).status).toBe(0);
+      expect(treeSnapshot(reversed.content)).toEqual(treeSnapshot(inOrder.content));
+    },
+    ROW_TIMEOUT,
+  );
 });
 
 /** Files a crash may leave behind. */
 const leftovers = (dir: string) =>
   Object.keys(treeSnapshot(dir)).filter((f) => /(^|\/)\.tmp-|\.import-journal/.test(f));
 
-describe.each([
+describe.concurrent.each([
   {
     id: 'I10/I11',
     what: 'a new edition',
@@ -128,34 +164,39 @@ describe.each([
     name: 'MagicCompRules_20210305.txt',
   },
 ])('$id: an import of $what killed at every step of its commit', (k) => {
-  it('leaves the content old or new, never half, and the next run cleans up and says so', () => {
-    const base = setUp({ files: { 'MagicCompRules 20210305.txt': k.first, [k.name]: k.next } });
-    expect(importCr(base.argsFor(['MagicCompRules 20210305.txt'])).status).toBe(0);
-    const old = treeHash(base.content);
-    const done = setUp({ files: {} });
-    cpSync(base.content, done.content, { recursive: true });
-    expect(
-      importCr(base.argsFor([k.name]).map((a) => (a === base.content ? done.content : a))).status,
-    ).toBe(0);
-    const fresh = treeHash(done.content);
-    expect(fresh).not.toBe(old);
-    let killed = 0;
-    for (let step = 1; step < 40; step++) {
-      const run = setUp({ files: {} });
-      cpSync(base.content, run.content, { recursive: true });
-      const r = importCr(
-        base.argsFor([k.name]).map((a) => (a === base.content ? run.content : a)),
-        step,
+  it(
+    'leaves the content old or new, never half, and the next run cleans up and says so',
+    async ({ expect }) => {
+      const base = setUp({ files: { 'MagicCompRules 20210305.txt': k.first, [k.name]: k.next } });
+      expect((await importCr(base.argsFor(['MagicCompRules 20210305.txt']))).status).toBe(0);
+      const old = treeHash(base.content);
+      const done = setUp({ files: {} });
+      cpSync(base.content, done.content, { recursive: true });
+      const next = await importCr(
+        base.argsFor([k.name]).map((a) => (a === base.content ? done.content : a)),
       );
-      if (r.status === 0) break;
-      expect(r.signal, `step ${step}`).toBe('SIGKILL');
-      killed++;
-      const left = leftovers(run.content);
-      const said = recoverInterruptedImport(run.content);
-      expect(leftovers(run.content)).toEqual([]);
-      expect([old, fresh], `killed at step ${step}`).toContain(treeHash(run.content));
-      if (left.length) expect(said).toMatch(/interrupted import|temporary files/);
-    }
-    expect(killed).toBeGreaterThanOrEqual(4);
-  }, 120_000);
+      expect(next.status).toBe(0);
+      const fresh = treeHash(done.content);
+      expect(fresh).not.toBe(old);
+      let killed = 0;
+      for (let step = 1; step < 40; step++) {
+        const run = setUp({ files: {} });
+        cpSync(base.content, run.content, { recursive: true });
+        const r = await importCr(
+          base.argsFor([k.name]).map((a) => (a === base.content ? run.content : a)),
+          step,
+        );
+        if (r.status === 0) break;
+        expect(r.signal, `step ${step}`).toBe('SIGKILL');
+        killed++;
+        const left = leftovers(run.content);
+        const said = recoverInterruptedImport(run.content);
+        expect(leftovers(run.content)).toEqual([]);
+        expect([old, fresh], `killed at step ${step}`).toContain(treeHash(run.content));
+        if (left.length) expect(said).toMatch(/interrupted import|temporary files/);
+      }
+      expect(killed).toBeGreaterThanOrEqual(4);
+    },
+    ROW_TIMEOUT,
+  );
 });
