@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
+import { watchRequests } from '../support/settled.ts';
 
 const site = inject('editionsUrl');
 let browser: Browser;
@@ -277,7 +278,9 @@ describe('accessibility of the new controls', () => {
   ])('%s has no axe violations with %s=%s', async (path, key, value) => {
     const p = await context.newPage();
     await p.addInitScript(([k, v]) => localStorage.setItem(k!, v!), [key, value]);
-    await p.goto(`${site}${path}`, { waitUntil: 'networkidle' });
+    const settled = watchRequests(p);
+    await p.goto(`${site}${path}`);
+    await settled();
     expect(await axeViolations(p)).toEqual([]);
     await p.close();
   });

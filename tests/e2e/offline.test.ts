@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate } from '../../src/i18n/dates.ts';
 import { FRESH_PARAM } from '../../src/offline/sw/pack-store.ts';
 import { launchBrowser } from '../support/browser.ts';
+import { watchRequests } from '../support/settled.ts';
 import { buildSite } from '../support/build-site.ts';
 import { makeEditionsContent } from '../support/editions-content.ts';
 import { serveStatic, type RunningServer } from '../support/static-server.ts';
@@ -85,8 +86,9 @@ describe('offline', () => {
   it('a first visit downloads no service worker: only a reader who keeps a language offline does', async () => {
     const fetched: string[] = [];
     page.on('request', (r) => fetched.push(new URL(r.url()).pathname));
+    const settled = watchRequests(page);
     await page.goto(`${server.url}en/rules/701.2/`);
-    await page.waitForLoadState('networkidle');
+    await settled();
     // Until the page is idle: a script that registered a worker late would have done so by then.
     await page.evaluate(
       () => new Promise<void>((done) => requestIdleCallback(() => done(), { timeout: 2000 })),
