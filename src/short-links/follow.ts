@@ -8,6 +8,7 @@
  */
 import { pickLanguage } from '../lib/pick-language.ts';
 import { LANG_ALTERNATION } from '../i18n/languages.ts';
+import { wasQuery } from '../urls/paths.ts';
 
 export function followShortLink(pick: typeof pickLanguage, alternation: string): void {
   const main = document.querySelector<HTMLElement>('main[data-targets]');
@@ -47,9 +48,7 @@ export function followShortLink(pick: typeof pickLanguage, alternation: string):
   let target = targets.get(lang);
   if (outcome) {
     const [path = '', hash] = outcome.to.replaceAll('{lang}', lang).split('#');
-    const was = outcome.was
-      ? `?was=${encodeURIComponent(main.dataset.number ?? '')}&edition=${encodeURIComponent(edition)}`
-      : '';
+    const was = outcome.was ? wasQuery({ number: main.dataset.number ?? '', edition }) : '';
     target = `${main.dataset.base ?? '/'}${path}${was}${hash ? `#${hash}` : ''}`;
   }
   if (target) location.replace(new URL(target, location.href).href);
