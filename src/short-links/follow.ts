@@ -4,11 +4,12 @@
  * rule with this number is today). It is inlined into the page by its source
  * text, with `pickLanguage` and the language codes (from the language table)
  * passed in the same way, and its hash goes into
- * the page's Content-Security-Policy.
+ * the page's Content-Security-Policy. Being inlined by its text, it can use
+ * no import: its `?was=` query is written as `wasQuery` (urls/paths.ts)
+ * writes it (url-module.test.ts allows this one copy).
  */
 import { pickLanguage } from '../lib/pick-language.ts';
 import { LANG_ALTERNATION } from '../i18n/languages.ts';
-import { wasQuery } from '../urls/paths.ts';
 
 export function followShortLink(pick: typeof pickLanguage, alternation: string): void {
   const main = document.querySelector<HTMLElement>('main[data-targets]');
@@ -48,7 +49,9 @@ export function followShortLink(pick: typeof pickLanguage, alternation: string):
   let target = targets.get(lang);
   if (outcome) {
     const [path = '', hash] = outcome.to.replaceAll('{lang}', lang).split('#');
-    const was = outcome.was ? wasQuery({ number: main.dataset.number ?? '', edition }) : '';
+    const was = outcome.was
+      ? `?was=${encodeURIComponent(main.dataset.number ?? '')}&edition=${encodeURIComponent(edition)}`
+      : '';
     target = `${main.dataset.base ?? '/'}${path}${was}${hash ? `#${hash}` : ''}`;
   }
   if (target) location.replace(new URL(target, location.href).href);
