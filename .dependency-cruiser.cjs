@@ -90,6 +90,17 @@ module.exports = {
         path: '^(src/(registry|importer|updater|official|content-check)/|node:)',
       },
     },
+    {
+      name: 'browser-code-reaches-no-node',
+      severity: 'error',
+      comment:
+        'Not even through a module it imports: what browser code uses of src/lib/ is browser-pure, never a page view-model that reads the registry.',
+      from: { path: '^src/(client|embed|offline/sw)/', pathNot: '^src/embed/embed-integration' },
+      to: {
+        path: '^(src/(registry|importer|updater|official|content-check|markdown)/|node:)',
+        reachable: true,
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

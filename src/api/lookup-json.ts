@@ -8,7 +8,7 @@
 import { LANGS } from '../content/schemas.ts';
 import type { Registry } from '../registry/registry.ts';
 import { sectionOf } from '../rules/rule-number.ts';
-import { foldText } from '../search/normalize.ts';
+import { foldText } from '../text/fold.ts';
 import { schemaUrl, type ApiContext } from './api-context.ts';
 import type { LookupJson } from './api-schemas.ts';
 import { termNames, termRules } from './glossary-json.ts';

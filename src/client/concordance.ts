@@ -4,7 +4,7 @@
  * category and the sort are kept in the address (`?q=…&category=…&sort=2-desc`),
  * so a filtered, sorted table can be shared and survives a reload.
  */
-import { foldText } from '../search/normalize.ts';
+import { foldText } from '../text/fold.ts';
 import { ui } from './ui-strings.ts';
 
 type Dir = 'ascending' | 'descending';

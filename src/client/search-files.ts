@@ -3,7 +3,9 @@
  * (names, rule numbers and titles, and the full-text manifest) and the
  * folder of the full-text index, for the page's language (the same paths
  * as `searchDataPath` in urls/paths.ts). Tiny on purpose: the always-loaded
- * search boot imports it too.
+ * search boot imports it too, and importing `urls/paths.ts` here would load
+ * the whole URL module (975 B brotli) on every page before any search; so
+ * these two paths are the URL module's one copy (url-module.test.ts allows it).
  */
 const html = document.documentElement;
 

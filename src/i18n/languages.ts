@@ -90,3 +90,7 @@ export function isLang(s: string | undefined): s is Lang {
 
 /** The codes as a regex alternation, for routes and paths: `en|it|ja`. */
 export const LANG_ALTERNATION = LANGS.join('|');
+
+/** A language's name in English, for messages to site owners ("Italian", "Japanese"), from `Intl`. */
+export const englishName = (code: Lang): string =>
+  new Intl.DisplayNames(['en'], { type: 'language' }).of(language(code).tag) ?? code;

@@ -7,6 +7,7 @@
  * what the file itself says (see `translationEdition`).
  */
 import type { Lang } from '../content/schemas.ts';
+import { englishName } from '../i18n/languages.ts';
 import { keyFromFileName, revisionFromFileName } from '../lineage/edition-key.ts';
 import type { Lineage } from '../lineage/lineage.ts';
 import type { ReadRulesFile } from './read-rules-file.ts';
@@ -48,7 +49,7 @@ export function editionOf(
       return {
         key: english.key,
         from: 'known file',
-        error: `these are the very bytes of the English edition ${english.key} (same sha256), not a translation: give the official ${lang === 'ja' ? 'Japanese' : 'Italian'} file`,
+        error: `these are the very bytes of the English edition ${english.key} (same sha256), not a translation: give the official ${englishName(lang)} file`,
       };
     return option ? given(input, option) : translationEdition(input, lineage);
   }

@@ -6,6 +6,7 @@
  * Japanese one given as English, is refused before it is stored.
  */
 import type { Lang } from '../content/schemas.ts';
+import { englishName } from '../i18n/languages.ts';
 
 const ENGLISH = new Set([
   'the',
@@ -35,7 +36,6 @@ const ITALIAN = new Set([
   'nel',
   'giocatore',
 ]);
-const NAMES: Record<Lang, string> = { en: 'English', it: 'Italian', ja: 'Japanese' };
 
 /** The language of a text, or undefined when it is too short or too mixed to say. */
 export function textLanguage(text: string): Lang | undefined {
@@ -61,5 +61,5 @@ export function textLanguage(text: string): Lang | undefined {
 export function wrongLanguage(text: string, lang: Lang): string | undefined {
   const found = textLanguage(text);
   if (!found || found === lang) return undefined;
-  return `this file is written in ${NAMES[found]}, not ${NAMES[lang]}: import it with --lang ${found}, or give the ${NAMES[lang]} file`;
+  return `this file is written in ${englishName(found)}, not ${englishName(lang)}: import it with --lang ${found}, or give the ${englishName(lang)} file`;
 }

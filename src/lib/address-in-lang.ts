@@ -7,6 +7,7 @@
  * (`/rules/116.2a/` → `/it/rules/116.2a/`). Pure.
  */
 import { LANG_ALTERNATION, type Lang } from '../i18n/languages.ts';
+import { homePath, inLang } from '../urls/paths.ts';
 
 const LEADING_LANG = new RegExp(`^(?:${LANG_ALTERNATION})(?=/|$)`);
 
@@ -18,8 +19,8 @@ export function langOfAddress(pathname: string, base: string): Lang | undefined 
 
 /** `pathname` (under `base`) in `lang`; an address outside `base` gives the language's home. */
 export function addressInLang(pathname: string, base: string, lang: Lang): string {
-  if (!pathname.startsWith(base)) return `${base}${lang}/`;
+  if (!pathname.startsWith(base)) return `${base}${homePath(lang)}`;
   const rest = pathname.slice(base.length);
   if (LEADING_LANG.test(rest)) return `${base}${rest.replace(LEADING_LANG, lang)}`;
-  return `${base}${lang}/${rest}`;
+  return `${base}${inLang(lang, rest)}`;
 }

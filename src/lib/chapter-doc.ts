@@ -12,6 +12,7 @@ import type { Lang } from '../content/schemas.ts';
 import { renderRules } from '../markdown/render-rules.ts';
 import type { Registry, RuleText } from '../registry/registry.ts';
 import { chapterOf, ruleDepth } from '../rules/rule-number.ts';
+import { homePath } from '../urls/paths.ts';
 
 const cache = new Map<string, string>();
 /** How many chapters are kept (a full archive has ~900; each is used by three pages in a row). */
@@ -82,5 +83,7 @@ export function chapterHtml(
     cache.set(key, html);
     if (cache.size > CACHE_SIZE) cache.delete(cache.keys().next().value!);
   }
-  return lang === 'en' ? html : html.replaceAll(`href="${base}en/`, `href="${base}${lang}/`);
+  return lang === 'en'
+    ? html
+    : html.replaceAll(`href="${base}${homePath('en')}`, `href="${base}${homePath(lang)}`);
 }

@@ -11,7 +11,7 @@ import { contentDir } from '../registry/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { ruleTitles } from '../registry/rule-titles.ts';
 import { ruleDepth } from '../rules/rule-number.ts';
-import { ruleTitle } from './rule-title.ts';
+import { ruleTitle } from '../registry/reader-title.ts';
 import type { CompareTitles } from './title-runs.ts';
 
 /** The pages of an edition that may have a title: its sections and titled rules, and every rule when it has a text. */

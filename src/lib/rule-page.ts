@@ -1,18 +1,20 @@
 /**
  * Everything a rules page shows, computed from the registry (the page
  * template only renders it): the rules on the page with their texts (or
- * that the site lacks them), the older text when only an older edition has
- * one, the section's rules, the rule's history, what its number meant in
- * the previous edition, and the entries that cite it.
+ * that the site lacks them) and the older text when only an older edition
+ * has one (`registry/page-texts.ts`, which search reads too), what changed
+ * in English since a translation, the section's rules, the rule's history,
+ * what its number meant in the previous edition, and the entries that cite it.
  */
 import { ruleDrift } from '../lineage/drift.ts';
 import type { Lang } from '../content/schemas.ts';
 import type { LineageEvent, Location } from '../lineage/lineage.ts';
 import type { EntryRef, Registry, RuleText } from '../registry/registry.ts';
-import { chapterOf, pageOf, ruleDepth, sectionOf } from '../rules/rule-number.ts';
+import { chapterOf, ruleDepth } from '../rules/rule-number.ts';
 import { ruleExcerpt } from '../markdown/rule-text.ts';
-import { translationOf, type TranslatedRule } from './translations.ts';
-import { ruleTitle } from './rule-title.ts';
+import { pageTexts } from '../registry/page-texts.ts';
+import { ruleTitle } from '../registry/reader-title.ts';
+import { translatedRule, type TranslatedRule } from './translations.ts';
 
 /** The official rules page, for editions whose file's address is not known. */
 export const OFFICIAL_RULES_PAGE = 'https://magic.wizards.com/en/rules';
@@ -91,13 +93,12 @@ export function rulePageData(
 ): RulePageData {
   const current = registry.current;
   const isCurrent = edition === current;
-  const blocks = registry.rules.pageNumbers(edition, page).map((number): PageBlock => {
-    const r = registry.rules.resolve(edition, number, lang);
-    if (isCurrent && lang !== 'en' && (!r || r.fallback)) {
-      const t = translationOf(registry, number, lang, { officialOnly: true });
-      if (t) return { number, text: t.rule, translation: t };
-    }
-    return r ? { number, text: r.rule } : { number };
+  const shown = pageTexts(registry, edition, page, lang);
+  const blocks = shown.blocks.map(({ number, text, translated }): PageBlock => {
+    if (!text) return { number };
+    return translated
+      ? { number, text, translation: translatedRule(registry, number, text) }
+      : { number, text };
   });
   const texts = blocks.flatMap((b) => (b.text ? [b.text] : []));
   const first = texts.find((t) => !t.titleOnly) ?? texts[0];
@@ -110,21 +111,17 @@ export function rulePageData(
     page,
     chapter: chapterOf(page),
     blocks,
-    // A section's own text is its title: with it, its page lists its rules, nothing is missing.
-    hasText: texts.some((t) => !t.titleOnly || (ruleDepth(page) === 0 && t.source === 'official')),
+    hasText: shown.hasText,
     children: isCurrent ? children(registry, edition, page, lang) : [],
     history: isCurrent ? registry.lineage.history(edition, page) : [],
     explainedBy: citing.filter((c) => c.collection === 'articles'),
     citedBy: citing.filter((c) => c.collection !== 'articles'),
     officialUrl: registry.editions.get(edition)?.url ?? OFFICIAL_RULES_PAGE,
   };
-  const title = pageTitleFor(registry, edition, page, lang);
-  if (title) data.title = title;
-  const section = sectionOf(page);
-  if (section && section !== page) {
-    const st = pageTitleFor(registry, edition, section, lang);
-    if (st) data.sectionTitle = st.title;
-  }
+  if (shown.title) data.title = shown.title;
+  if (shown.sectionTitle) data.sectionTitle = shown.sectionTitle;
+  if (shown.older)
+    data.older = { ...shown.older, changedSince: changedSince(registry, shown.older) };
   if (first && first.lang !== lang) data.fallbackLang = first.lang;
   if (first) data.source = first.source;
   if (first?.source === 'official' && first.lang === 'ja') {
@@ -137,26 +134,24 @@ export function rulePageData(
   return data;
 }
 
-/** What a current page tells of the past: a recent other meaning of its number, an older text or translation. */
+/** What a current page tells of the past: a recent other meaning of its number, an older translation. */
 function addPast(registry: Registry, data: RulePageData): void {
   const { edition, page, lang } = data;
   const prev = registry.lineage.recentMeaning(edition, page, meaningWindowStart(registry));
   if (prev) data.previousMeaning = prev;
-  if (!data.hasText) {
-    const older = olderText(registry, page, lang);
-    if (older) data.older = older;
-    if (older && !data.title) {
-      const t = registry.rules.pageTitle(older.edition, pageOf(older.number), lang);
-      if (t) data.title = t;
-    }
-  }
   if (data.fallbackLang) {
     const t = olderTranslation(registry, page, lang);
     if (t) data.olderTranslation = t;
   }
 }
 
-/** A page's title in the reader's language where one is known, else in English (`rule-title.ts`). */
+/** Editions since an older text in which the wording of a rule it shows changed: the rule itself and each of its subrules. */
+function changedSince(registry: Registry, older: { edition: string; number: string }): string[] {
+  const drift = ruleDrift(registry.lineage, older.number, older.edition, registry.current);
+  return [...new Set(drift.map((e) => e.edition))].sort();
+}
+
+/** A page's title in the reader's language where one is known, else in English (`registry/reader-title.ts`). */
 function pageTitleFor(
   registry: Registry,
   edition: string,
@@ -204,29 +199,6 @@ function olderTranslation(
   for (const past of registry.lineage.pastNumbers(registry.current, page)) {
     const r = registry.rules.text(past.edition, past.number, lang);
     if (r) return { edition: past.edition, number: past.number, page: r.page };
-  }
-  return undefined;
-}
-
-/** The newest older edition with a text of this page's rule, and the editions since in which it or one of its subrules changed. */
-function olderText(registry: Registry, page: string, lang: Lang): OlderText | undefined {
-  const current = registry.current;
-  for (const past of registry.lineage.pastNumbers(current, page)) {
-    if (!registry.rules.resolve(past.edition, past.number, lang)) continue;
-    const rules = registry.rules.pageNumbers(past.edition, pageOf(past.number)).flatMap((n) => {
-      const r = registry.rules.resolve(past.edition, n, lang);
-      return r && !r.rule.titleOnly ? [r.rule] : [];
-    });
-    // Every rule the older text shows counts: the rule itself and each of its subrules.
-    const changedSince = new Set(
-      ruleDrift(registry.lineage, past.number, past.edition, current).map((e) => e.edition),
-    );
-    return {
-      edition: past.edition,
-      number: past.number,
-      rules,
-      changedSince: [...changedSince].sort(),
-    };
   }
   return undefined;
 }

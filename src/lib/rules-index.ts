@@ -9,7 +9,7 @@ import { useTranslations, type UiKey } from '../i18n/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { chapterOf, ruleDepth } from '../rules/rule-number.ts';
 import { newestTranslation } from './translations.ts';
-import { ruleTitle } from './rule-title.ts';
+import { ruleTitle } from '../registry/reader-title.ts';
 
 export interface IndexSection {
   number: string;

@@ -38,6 +38,7 @@ import { splitFrontMatter } from './front-matter.ts';
 import { readRuleParagraphs, type RuleParagraph } from './rule-paragraphs.ts';
 import { isWithinRule } from '../rules/rule-number.ts';
 import { readUtf8 } from './read-utf8.ts';
+import { entryPath } from '../urls/paths.ts';
 
 export interface EntryDataMap {
   articles: ArticlesData;
@@ -252,7 +253,7 @@ function readEntry(collection: EntryCollection, lang: Lang, path: string, file: 
   if (RESERVED_IDS[collection].includes(id))
     throw new ContentError(
       file,
-      `"${id}" is the name of a fixed page of ${collection}/ (/${lang}/${collection}/${id}/), so this entry would have no page: give it another id`,
+      `"${id}" is the name of a fixed page of ${collection}/ (/${entryPath(lang, collection, id)}), so this entry would have no page: give it another id`,
     );
   const data = validate(
     SCHEMAS[collection] as z.ZodType<EntryDataMap[typeof collection]>,

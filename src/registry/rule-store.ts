@@ -9,7 +9,7 @@ import { LANGS, type Lang } from '../content/schemas.ts';
 import { FALLBACK_ORDER } from '../i18n/languages.ts';
 import type { Lineage } from '../lineage/lineage.ts';
 import type { OfficialEdition, OfficialTerm } from '../official/official-edition.ts';
-import { readOfficial, type OfficialFile } from '../official/official-store.ts';
+import { officialPath, readOfficial, type OfficialFile } from '../official/official-store.ts';
 import {
   compareRuleNumbers,
   pageOf,
@@ -216,7 +216,7 @@ function push(texts: Texts, t: RuleText): void {
 }
 
 function addOfficial(texts: Texts, e: OfficialEdition): void {
-  const file = `content/official/${e.lang}/${e.edition}.json`;
+  const file = officialPath('content', e.lang, e.edition);
   for (const s of e.sections) {
     push(texts, {
       number: s.number,

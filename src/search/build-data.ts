@@ -12,9 +12,9 @@ import { entryPath, ruleHref, rulesIndexPath } from '../urls/paths.ts';
 import { markdownToPlainText } from '../markdown/plain-text.ts';
 import { rulePlainText } from '../markdown/rule-text.ts';
 import { namesOf } from '../registry/entry-store.ts';
+import { pageTexts, type PageTexts } from '../registry/page-texts.ts';
 import type { Registry, RuleText } from '../registry/registry.ts';
 import { pageOf } from '../rules/rule-number.ts';
-import { rulePageData, type RulePageData } from '../lib/rule-page.ts';
 import { foldText } from './normalize.ts';
 import type { FullTextDoc, FullTextManifest, NameTuple, ResultKind, Tier0 } from './types.ts';
 
@@ -70,16 +70,21 @@ function movedNumbers(registry: Registry): NonNullable<Tier0['moved']> {
   return moved;
 }
 
-const pagesCache = new WeakMap<Registry, Map<Lang, RulePageData[]>>();
+/** A current rule page's texts, as its page shows them (`registry/page-texts.ts`). */
+type CurrentPage = PageTexts & { page: string };
+
+const pagesCache = new WeakMap<Registry, Map<Lang, CurrentPage[]>>();
 
 /** The current edition's rule pages in a language (computed once per registry and language). */
-function currentPages(registry: Registry, lang: Lang): RulePageData[] {
-  const byLang = pagesCache.get(registry) ?? new Map<Lang, RulePageData[]>();
+function currentPages(registry: Registry, lang: Lang): CurrentPage[] {
+  const byLang = pagesCache.get(registry) ?? new Map<Lang, CurrentPage[]>();
   pagesCache.set(registry, byLang);
   let pages = byLang.get(lang);
   if (!pages) {
     const current = registry.current;
-    pages = registry.rules.pages(current).map((p) => rulePageData(registry, current, p, lang));
+    pages = registry.rules
+      .pages(current)
+      .map((page) => ({ page, ...pageTexts(registry, current, page, lang) }));
     byLang.set(lang, pages);
   }
   return pages;

@@ -12,7 +12,8 @@ import type { Lang } from '../content/schemas.ts';
 /** Words of a space-separated list. */
 const words = (list: string): readonly string[] => list.split(' ');
 
-export const STOP_WORDS: Record<Lang, readonly string[]> = {
+/** By language; a language of the table without a list (a new one, Japanese) leaves none out. */
+export const STOP_WORDS: Partial<Record<Lang, readonly string[]>> = {
   en: words(
     'a an and are as at be been but by for from if in into is it its of on or so than that the their them then there these they this those to was were which with',
   ),

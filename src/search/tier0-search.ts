@@ -11,6 +11,7 @@ import { KANA_KANJI, foldText, ruleNumberQuery } from './normalize.ts';
 import { RANKING } from './ranking.ts';
 import { prepareTier0, rulePages, type PreparedName, type PreparedTier0 } from './tier0-prepare.ts';
 import type { SearchResult } from './types.ts';
+import { wasQuery } from '../urls/paths.ts';
 
 export { prepareTier0, type PreparedTier0 };
 
@@ -31,7 +32,7 @@ export function ruleResults(p: PreparedTier0, query: string): SearchResult[] {
       out.push({
         kind: 'rule',
         title: now,
-        url: at(now, `?was=${encodeURIComponent(n)}&edition=${edition}`),
+        url: at(now, wasQuery({ number: n, edition })),
         matched: `${n} (${edition})`,
         score: RANKING.number.moved,
       });

@@ -4,7 +4,9 @@
  * rule with this number is today). It is inlined into the page by its source
  * text, with `pickLanguage` and the language codes (from the language table)
  * passed in the same way, and its hash goes into
- * the page's Content-Security-Policy.
+ * the page's Content-Security-Policy. Being inlined by its text, it can use
+ * no import: its `?was=` query is written as `wasQuery` (urls/paths.ts)
+ * writes it (url-module.test.ts allows this one copy).
  */
 import { pickLanguage } from '../lib/pick-language.ts';
 import { LANG_ALTERNATION } from '../i18n/languages.ts';

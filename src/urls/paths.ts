@@ -11,6 +11,12 @@
 import type { EntryCollection } from '../content/collections.ts';
 import type { Lang } from '../i18n/languages.ts';
 
+/** A page's path without its language (`rules/701/`), as the layout's `path` takes it: `en/rules/701/` → `rules/701/`. */
+export const langlessPath = (path: string) => path.slice(path.indexOf('/') + 1);
+
+/** A page of one language in another: `langlessPath`'s path under `lang` (`it/rules/701/`). */
+export const inLang = (lang: Lang, langless: string) => `${lang}/${langless}`;
+
 /** Home of a language: `en/`. */
 export const homePath = (lang: Lang) => `${lang}/`;
 

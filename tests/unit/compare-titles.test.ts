@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { getRegistry } from '../../src/registry/index.ts';
 import { compareTitles } from '../../src/lib/compare-titles.ts';
-import { titleThen } from '../../src/lib/rule-title.ts';
+import { titleThen } from '../../src/registry/reader-title.ts';
 import { titleAt, type CompareTitles } from '../../src/lib/title-runs.ts';
 
 const registry = getRegistry();

@@ -52,7 +52,7 @@ describe('layers', () => {
     expect(known.map(key).filter((k) => !now.has(k))).toEqual([]);
   });
 
-  it('the rules catch what they are for: a cycle, browser code reaching the registry, a benchmark using a test helper', () => {
+  it('the rules catch what they are for: a cycle, browser code reaching the registry (even through a view-model), a benchmark using a test helper', () => {
     const dir = mkdtempSync(join(tmpdir(), 'grimoire-layers-'));
     const put = (file: string, text: string) => {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -60,6 +60,9 @@ describe('layers', () => {
     };
     put('src/client/box.ts', "import { r } from '../registry/store.ts';\nexport const b = r;\n");
     put('src/registry/store.ts', 'export const r = 1;\n');
+    // Through a view-model: the browser may use src/lib/, never what reaches the registry.
+    put('src/client/menu.ts', "import { v } from '../lib/view.ts';\nexport const m = v;\n");
+    put('src/lib/view.ts', "import { r } from '../registry/store.ts';\nexport const v = r;\n");
     put('src/lib/a.ts', "import { b } from './b.ts';\nexport const a = () => b;\n");
     put('src/lib/b.ts', "import { a } from './a.ts';\nexport const b = () => a;\n");
     put('scripts/bench.ts', "import { h } from '../tests/support/h.ts';\nconsole.log(h);\n");
@@ -67,11 +70,16 @@ describe('layers', () => {
     put('tsconfig.json', '{"compilerOptions":{"allowImportingTsExtensions":true,"noEmit":true}}');
     cpSync(join(projectRoot, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
     try {
-      const found = cruise(dir).violations.map((v) => v.rule.name);
+      const violations = cruise(dir).violations;
+      const found = violations.map((v) => v.rule.name);
       expect([...new Set(found)].sort()).toEqual([
         'browser-code-no-node',
+        'browser-code-reaches-no-node',
         'no-cycle',
         'scripts-not-test-helpers',
+      ]);
+      expect(violations.filter((v) => v.from === 'src/client/menu.ts').map(key)).toEqual([
+        'browser-code-reaches-no-node: src/client/menu.ts → src/registry/store.ts',
       ]);
     } finally {
       rmSync(dir, { recursive: true, force: true });

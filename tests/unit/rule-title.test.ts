@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getRegistry } from '../../src/registry/index.ts';
-import { ruleTitle } from '../../src/lib/rule-title.ts';
+import { ruleTitle } from '../../src/registry/reader-title.ts';
 import { rulesIndex } from '../../src/lib/rules-index.ts';
 
 const registry = getRegistry();

@@ -25,7 +25,7 @@ import { NetworkFirst } from 'workbox-strategies';
 import type { FromWorker, ToWorker } from '../messages.ts';
 import type { OfflineBuild } from '../pack-schema.ts';
 import type { Lang } from '../../content/schemas.ts';
-import { notKeptPath, offlinePackPath, serviceWorkerPath } from '../../urls/paths.ts';
+import { notFoundPath, notKeptPath, offlinePackPath, serviceWorkerPath } from '../../urls/paths.ts';
 import {
   completeManifest,
   downloadPack,
@@ -61,9 +61,9 @@ function keptPacks(): Promise<Map<string, Cache>> {
 }
 
 /** The language a site path belongs to, if any. */
-function langOf(url: URL): string | undefined {
+function langOf(url: URL): Lang | undefined {
   const first = url.href.slice(SCOPE.length).split('/')[0] ?? '';
-  return LANGS.includes(first) ? first : undefined;
+  return LANGS.includes(first) ? (first as Lang) : undefined;
 }
 
 async function fromPack(request: Request): Promise<Response | undefined> {
@@ -115,7 +115,7 @@ setCatchHandler(async ({ request }) => {
     const page = await notKept(lang);
     if (page) return page;
   }
-  const page = new URL(`${lang ?? 'en'}/404/`, SCOPE);
+  const page = new URL(notFoundPath(lang ?? 'en'), SCOPE);
   const hit = (await fromPack(new Request(page))) ?? (await caches.match(page));
   return hit ?? Response.error();
 });

@@ -6,7 +6,7 @@ import type { APIRoute } from 'astro';
 import { jsonResponse, schemaUrl } from '../../../../api/api-context.ts';
 import { apiContext } from '../../../../api/site-api.ts';
 import { registry } from '../../../../lib/site.ts';
-import { editionTextJson } from '../../../../lib/edition-text-json.ts';
+import { editionTextJson } from '../../../../api/edition-text.ts';
 
 export function getStaticPaths() {
   return registry.editions.withOfficial('en').map((e) => ({ params: { edition: e.key } }));

@@ -15,11 +15,11 @@
  */
 import type { Lang } from '../content/schemas.ts';
 import { language, SOURCE_LANG } from '../i18n/languages.ts';
-import { contentDir } from '../registry/index.ts';
-import type { Registry } from '../registry/registry.ts';
-import { ruleTitles } from '../registry/rule-titles.ts';
 import { pageOf } from '../rules/rule-number.ts';
-import { translatedTitle } from './translations.ts';
+import { contentDir } from './index.ts';
+import { translatedTitle } from './newest-text.ts';
+import type { Registry } from './registry.ts';
+import { ruleTitles } from './rule-titles.ts';
 
 export interface RuleTitle {
   title: string;
