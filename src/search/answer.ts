@@ -56,9 +56,15 @@ export class SearchEngine {
     return out;
   }
 
-  /** The full text's answer, given tier 0's; `limit`: full-text results at most. */
-  fullText(q: string, instant: Tier0Answer, limit: number): Promise<FullTextAnswer> {
+  /** The full text's answer, given tier 0's; `limit`: full-text results at most; `stale`: see FullTextQuery. */
+  fullText(
+    q: string,
+    instant: Tier0Answer,
+    limit: number,
+    stale?: () => boolean,
+  ): Promise<FullTextAnswer> {
     return this.full.search({
+      ...(stale && { stale }),
       query: q,
       alternatives: alternativeNames(this.prepared, instant, withoutQuotes(q)),
       limit,
