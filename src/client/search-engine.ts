@@ -8,8 +8,8 @@ import { SearchEngine } from '../search/answer.ts';
 import { fetchedFiles } from '../search/index-files.ts';
 import { mergeResults } from '../search/merge-results.ts';
 import type { Tier0Answer } from '../search/tier0-search.ts';
-import type { SearchResult, Tier0 } from '../search/types.ts';
-import { indexFolder, tier0Init, tier0Url } from './search-files.ts';
+import type { SearchResult, ServedTier0, Tier0Numbers } from '../search/types.ts';
+import { indexFolder, numbersUrl, tier0Init, tier0Url } from './search-files.ts';
 
 export interface Answer {
   query: string;
@@ -22,6 +22,13 @@ export interface Answer {
 
 let engine: Promise<SearchEngine> | undefined;
 
+/** Tier 0's rule numbers, from their own file. */
+async function loadNumbers(): Promise<Tier0Numbers> {
+  const r = await fetch(numbersUrl, tier0Init);
+  if (!r.ok) throw new Error(`search: ${numbersUrl} answered ${r.status}`);
+  return (await r.json()) as Tier0Numbers;
+}
+
 /** Resolves after the events already waiting (keystrokes) have run. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -31,8 +38,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
  */
 export function warmUp(tier0Response?: Promise<Response>): Promise<SearchEngine> {
   engine ??= (tier0Response ?? fetch(tier0Url, tier0Init))
-    .then((r) => r.json() as Promise<Tier0>)
-    .then((data) => new SearchEngine(data, fetchedFiles(indexFolder(data.ft.dir))));
+    .then((r) => r.json() as Promise<ServedTier0>)
+    .then((data) => new SearchEngine(data, fetchedFiles(indexFolder(data.ft.dir)), loadNumbers));
   return engine;
 }
 
@@ -65,6 +72,7 @@ export function searcher(
   return async (q) => {
     const id = ++seq;
     const e = await warmUp();
+    await e.numbersFor(q).catch((err: unknown) => console.error('grimoire: rule numbers', err));
     if (id !== seq) return;
     const full = e.worthFullText(q);
     const t0 = performance.now();
