@@ -30,7 +30,7 @@ export const SHARD_BYTES = 4000;
  * Bytes (UTF-8) of text a fragment holds before the next document starts a
  * new one. Small, because a result costs its whole fragment: at 1,000 a
  * result costs 0.6–0.7 KB brotli on the shipped site, at 5,000 it cost
- * 1.8–2.1 KB (all fragments together grow by a fifth: each compresses alone).
+ * 1.8–2.1 KB (all fragments together grow by a fifth to a quarter: each compresses alone).
  */
 export const FRAGMENT_BYTES = 1000;
 /**
