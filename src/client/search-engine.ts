@@ -8,8 +8,8 @@ import { SearchEngine } from '../search/answer.ts';
 import { fetchedFiles } from '../search/index-files.ts';
 import { mergeResults } from '../search/merge-results.ts';
 import type { Tier0Answer } from '../search/tier0-search.ts';
-import type { SearchResult, Tier0 } from '../search/types.ts';
-import { indexFolder, tier0Init, tier0Url } from './search-files.ts';
+import type { SearchResult, ServedTier0, Tier0Numbers } from '../search/types.ts';
+import { indexFolder, numbersUrl, tier0Init, tier0Url } from './search-files.ts';
 
 export interface Answer {
   query: string;
@@ -22,21 +22,37 @@ export interface Answer {
 
 let engine: Promise<SearchEngine> | undefined;
 
+/** Tier 0's rule numbers, from their own file. */
+async function loadNumbers(): Promise<Tier0Numbers> {
+  const r = await fetch(numbersUrl, tier0Init);
+  if (!r.ok) throw new Error(`search: ${numbersUrl} answered ${r.status}`);
+  return (await r.json()) as Tier0Numbers;
+}
+
+/** Resolves after the events already waiting (keystrokes) have run. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * Starts loading tier 0 (idempotent). `tier0Response` is its fetch if the
  * caller started it already (the boot script does, while this code loads).
  */
 export function warmUp(tier0Response?: Promise<Response>): Promise<SearchEngine> {
   engine ??= (tier0Response ?? fetch(tier0Url, tier0Init))
-    .then((r) => r.json() as Promise<Tier0>)
-    .then((data) => new SearchEngine(data, fetchedFiles(indexFolder(data.ft.dir))));
+    .then((r) => r.json() as Promise<ServedTier0>)
+    .then((data) => new SearchEngine(data, fetchedFiles(indexFolder(data.ft.dir)), loadNumbers));
   return engine;
 }
 
 /** The full text's answer to a query (an empty one if the index cannot be fetched). */
-async function fullAnswer(e: SearchEngine, q: string, instant: Tier0Answer, limit: number) {
+async function fullAnswer(
+  e: SearchEngine,
+  q: string,
+  instant: Tier0Answer,
+  limit: number,
+  stale: () => boolean,
+) {
   try {
-    return await e.fullText(q, instant, limit);
+    return await e.fullText(q, instant, limit, stale);
   } catch (err) {
     console.error('grimoire: the full-text index could not be read', err);
     return { results: [] };
@@ -46,7 +62,7 @@ async function fullAnswer(e: SearchEngine, q: string, instant: Tier0Answer, limi
 /**
  * A search for one widget: each call runs a query, and `onUpdate` gets the
  * names answer, then the full one. A widget's older query still waiting is
- * dropped when a newer one arrives. `limit`: full-text results at most.
+ * dropped when a newer one arrives, before its fragments are fetched. `limit`: full-text results at most.
  */
 export function searcher(
   onUpdate: (a: Answer) => void,
@@ -56,17 +72,23 @@ export function searcher(
   return async (q) => {
     const id = ++seq;
     const e = await warmUp();
+    await e.numbersFor(q).catch((err: unknown) => console.error('grimoire: rule numbers', err));
     if (id !== seq) return;
     const full = e.worthFullText(q);
-    if (full) e.full.prefetch(q);
     const t0 = performance.now();
     const instant = e.instant(q);
     performance.measure('grimoire:tier0', { start: t0, end: performance.now() });
     onUpdate({ query: q, results: instant.results, complete: !full });
     if (!full) return;
+    // Keys the reader typed while the page was busy are waiting as events: they run first,
+    // and only the last query fetches its shards.
+    await nextTask();
+    if (id !== seq) return;
+    e.full.prefetch(q);
     // `grimoire:tier1` (the full text, fetches included) is read by `npm run bench:search`.
     const t1 = performance.now();
-    const answer = await fullAnswer(e, q, instant, limit);
+    // A query the reader has typed past fetches no fragments: its answer is never shown.
+    const answer = await fullAnswer(e, q, instant, limit, () => id !== seq);
     if (id !== seq) return;
     performance.measure('grimoire:tier1', { start: t1, end: performance.now() });
     onUpdate({

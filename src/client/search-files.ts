@@ -14,7 +14,9 @@ export const base = html.dataset.base ?? '/';
 /** The page's language. */
 export const lang = html.lang;
 export const tier0Url = `${base}${lang}/search/tier0.json`;
+/** Tier 0's rule numbers, fetched on the first rule-number query. */
+export const numbersUrl = `${base}${lang}/search/numbers.json`;
 /** The folder of the full-text index files (`dir` from tier 0's manifest). */
 export const indexFolder = (dir: string) => `${base}${lang}/search/${dir}/`;
-/** Tier 0 is revalidated on each first use: it names the index folder, which changes with each build. */
+/** Tier 0 (and its numbers) is revalidated on each first use: it names the index folder, which changes with each build. */
 export const tier0Init: RequestInit = { cache: 'no-cache' };

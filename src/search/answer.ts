@@ -16,7 +16,8 @@ import {
   type PreparedTier0,
   type Tier0Answer,
 } from './tier0-search.ts';
-import type { SearchResult, Tier0 } from './types.ts';
+import { ruleNumberQuery } from './normalize.ts';
+import type { SearchResult, ServedTier0, Tier0, Tier0Numbers } from './types.ts';
 
 export class SearchEngine {
   readonly data: Tier0;
@@ -25,9 +26,36 @@ export class SearchEngine {
   /** Entry URL → its full-text document. */
   private entryDocs?: Map<string, number>;
 
-  constructor(data: Tier0, files: IndexFiles) {
-    this.data = data;
+  /** Fetches tier 0's rule numbers when they are served apart (the browser); undefined once they are in `data`. */
+  private loadNumbers?: () => Promise<Tier0Numbers>;
+  private numbers?: Promise<void>;
+
+  /** `data` without its rule numbers needs `loadNumbers`, called on the first rule-number query. */
+  constructor(data: Tier0, files: IndexFiles);
+  constructor(data: ServedTier0, files: IndexFiles, loadNumbers: () => Promise<Tier0Numbers>);
+  constructor(
+    data: Tier0 | ServedTier0,
+    files: IndexFiles,
+    loadNumbers?: () => Promise<Tier0Numbers>,
+  ) {
+    this.data = 'rules' in data ? data : { ...data, rules: {} };
     this.full = new FullTextSearch(data.ft, files);
+    if (!('rules' in data)) this.loadNumbers = loadNumbers;
+  }
+
+  /** Resolves once tier 0 can answer `q`: at once, unless `q` is the first rule number, whose numbers are fetched first. */
+  numbersFor(q: string): Promise<void> {
+    const load = this.loadNumbers;
+    if (!load || !ruleNumberQuery(withoutQuotes(q))) return Promise.resolve();
+    if (!this.numbers) {
+      this.numbers = load().then((n) => {
+        Object.assign(this.data, n);
+        if (this.preparedTier0) delete this.preparedTier0.ruleToPage;
+        this.loadNumbers = undefined;
+      });
+      this.numbers.catch(() => (this.numbers = undefined));
+    }
+    return this.numbers;
   }
 
   /** Tier 0 prepared for searching (on the first query). */
@@ -56,9 +84,15 @@ export class SearchEngine {
     return out;
   }
 
-  /** The full text's answer, given tier 0's; `limit`: full-text results at most. */
-  fullText(q: string, instant: Tier0Answer, limit: number): Promise<FullTextAnswer> {
+  /** The full text's answer, given tier 0's; `limit`: full-text results at most; `stale`: see FullTextQuery. */
+  fullText(
+    q: string,
+    instant: Tier0Answer,
+    limit: number,
+    stale?: () => boolean,
+  ): Promise<FullTextAnswer> {
     return this.full.search({
+      ...(stale && { stale }),
       query: q,
       alternatives: alternativeNames(this.prepared, instant, withoutQuotes(q)),
       limit,

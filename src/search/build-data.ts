@@ -16,7 +16,14 @@ import { pageTexts, type PageTexts } from '../registry/page-texts.ts';
 import type { Registry, RuleText } from '../registry/registry.ts';
 import { pageOf } from '../rules/rule-number.ts';
 import { foldText } from './normalize.ts';
-import type { FullTextDoc, FullTextManifest, NameTuple, ResultKind, Tier0 } from './types.ts';
+import {
+  displayName,
+  type FullTextDoc,
+  type FullTextManifest,
+  type NameTuple,
+  type ResultKind,
+  type Tier0,
+} from './types.ts';
 
 const KIND: Record<EntryCollection, Exclude<ResultKind, 'rule'>> = {
   glossary: 'glossary',
@@ -157,11 +164,14 @@ export function buildTier0(registry: Registry, lang: Lang, ft: FullTextManifest)
   for (const collection of ['glossary', 'articles', 'cards'] as const) {
     for (const id of registry.ids(collection)) {
       const r = collection === 'glossary' ? titled.get(id) : undefined;
+      const entry = { k: KIND[collection], u: entryPath(lang, collection, id) };
+      const n = namesTuples(registry, collection, id);
+      const d = registry.label(collection, id, lang) ?? id;
+      // The display name is left out when the names give it (nearly always): a kilobyte of tier 0.
       entries.push({
-        k: KIND[collection],
-        d: registry.label(collection, id, lang) ?? id,
-        u: entryPath(lang, collection, id),
-        n: namesTuples(registry, collection, id),
+        ...entry,
+        ...(d === displayName({ ...entry, n }, lang) ? {} : { d }),
+        n,
         ...(r ? { r } : {}),
       });
     }

@@ -38,6 +38,11 @@ export class FlexEngine {
     this.stop = stop;
   }
 
+  /** Starts loading flexsearch's code and mounting the fields (a query's shards download meanwhile). */
+  warm(): void {
+    this.load().catch(() => undefined);
+  }
+
   /** flexsearch, with our tokens, one index per field mounted on the static shards (loaded once; a failed load is tried again). */
   private load(): Promise<Fields> {
     if (this.fields) return this.fields;

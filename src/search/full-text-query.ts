@@ -40,6 +40,8 @@ export interface FullTextQuery {
   skipDocs?: ReadonlySet<number>;
   /** URLs the reader already sees (from tier 0): left out. */
   skip?: ReadonlySet<string>;
+  /** True once the reader has typed on: the answer will not be shown, so no fragment is fetched for it. */
+  stale?: () => boolean;
 }
 
 export interface FullTextAnswer {
@@ -113,8 +115,9 @@ export class FullTextSearch {
     return fragment[id - this.fragmentStarts[i]!]!;
   }
 
-  /** Starts fetching the shards a text's terms need (while the rest of the query is worked out). */
+  /** Starts fetching the shards a text's terms need, and flexsearch's code (while the rest of the query is worked out). */
   prefetch(text: string): void {
+    this.flex.warm();
     for (const t of this.terms(text)) this.shardFor(t.term).catch(() => undefined);
   }
 
@@ -206,12 +209,13 @@ export class FullTextSearch {
     const wanted = 2 * q.limit + (q.skipDocs?.size ?? 0) + (q.skip?.size ?? 0);
     let ranked = await this.rank([q.query, ...alternatives], wanted);
     let corrected: string | undefined;
+    if (q.stale?.()) return { results: [] };
     if (!ranked.length) {
       corrected = await this.correct(q.query);
       if (corrected) ranked = await this.rank([corrected], wanted);
     }
     ranked = ranked.filter((x) => !q.skipDocs?.has(x.doc));
-    if (!ranked.length) return { results: [] };
+    if (!ranked.length || q.stale?.()) return { results: [] };
     const needles = needlesOf([corrected ?? q.query, ...alternatives], this.stop);
     // A corrected query is a typo match: it ranks below the names matched with typos.
     if (corrected) for (const r of ranked) r.score = Math.min(r.score, RANKING.fullText.max);

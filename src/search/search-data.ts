@@ -1,13 +1,14 @@
 /**
  * A language's search files, built once per registry and language and
- * shared by the endpoints that write them: `tier0.json`, and the full-text
+ * shared by the endpoints that write them: `tier0.json` and `numbers.json`
+ * (tier 0 in two files, `splitTier0`), and the full-text
  * index files in the folder the manifest names.
  */
 import type { Lang } from '../content/schemas.ts';
 import type { Registry } from '../registry/registry.ts';
 import { buildTier0, fullTextDocs } from './build-data.ts';
 import { buildFullTextIndex } from './full-text-build.ts';
-import type { FullTextDoc, Tier0 } from './types.ts';
+import type { FullTextDoc, ServedTier0, Tier0, Tier0Numbers } from './types.ts';
 
 export interface SearchData {
   tier0: Tier0;
@@ -37,4 +38,12 @@ export function searchData(registry: Registry, lang: Lang): SearchData {
     byLang.set(lang, data);
   }
   return data;
+}
+
+/** Tier 0 in its two files: `tier0.json` and `numbers.json`. */
+export function splitTier0({ rules, moved, ...served }: Tier0): {
+  served: ServedTier0;
+  numbers: Tier0Numbers;
+} {
+  return { served, numbers: moved ? { rules, moved } : { rules } };
 }

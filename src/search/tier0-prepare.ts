@@ -3,7 +3,7 @@
  * rule page becomes an item, and every name of an item is folded once.
  */
 import { foldText } from './normalize.ts';
-import type { ResultKind, Tier0 } from './types.ts';
+import { displayName, type ResultKind, type Tier0 } from './types.ts';
 
 /** A thing tier 0 finds: an entry, or a rule page by its title. */
 export interface PreparedItem {
@@ -88,8 +88,9 @@ function ruleItems(data: Tier0, p: PreparedTier0): Map<string, number> {
 export function prepareTier0(data: Tier0): PreparedTier0 {
   const p: PreparedTier0 = { data, items: [], names: [], itemNames: [] };
   data.entries.forEach((e, item) => {
-    const display = foldText(e.d);
-    p.items.push({ kind: e.k, title: e.d, url: e.u, folded: display, rules: [] });
+    const title = displayName(e, data.lang);
+    const display = foldText(title);
+    p.items.push({ kind: e.k, title, url: e.u, folded: display, rules: [] });
     const names = e.n.map(([name, lang, type]) => prepareName(item, display, name, lang, type));
     p.names.push(...names);
     p.itemNames.push(names);

@@ -23,7 +23,8 @@ export interface Tier0 {
    */
   entries: Array<{
     k: Exclude<ResultKind, 'rule'>;
-    d: string;
+    /** The display name; left out when it is the entry's primary name in the reader's language (`displayName`). */
+    d?: string;
     u: string;
     n: NameTuple[];
     r?: string[];
@@ -49,6 +50,20 @@ export interface Tier0 {
   /** The full-text index of this language. */
   ft: FullTextManifest;
 }
+
+/** An entry's display name: its `d`, or else its primary name in the reader's language. */
+export function displayName(e: Tier0['entries'][number], lang: string): string {
+  return e.d ?? e.n.find(([, l, t]) => l === lang && t === 'p')?.[0] ?? e.n[0]?.[0] ?? '';
+}
+
+/**
+ * Tier 0's rule numbers, served apart (`/{lang}/search/numbers.json`) and
+ * fetched on the first query that is a rule number: most readers type words,
+ * and the numbers are a sixth to a third of tier 0.
+ */
+export type Tier0Numbers = Pick<Tier0, 'rules' | 'moved'>;
+/** Tier 0 as `tier0.json` serves it: all but its rule numbers. */
+export type ServedTier0 = Omit<Tier0, 'rules' | 'moved'>;
 
 /**
  * Where the full-text index is and how it is cut (see full-text-build.ts).
