@@ -31,6 +31,9 @@ export const RANKING = {
     contained: 50,
     /** Shortest name looked for inside a query: Latin letters, Japanese characters. */
     containedMin: { latin: 4, japanese: 2 },
+    /** A longer name inside the query ranks first ("pescare una carta" → draw before card): per character, up to `containedLengthMax`. */
+    containedPerChar: 0.1,
+    containedLengthMax: 4,
   },
   /** Tier 0: a name matched with typos (see edit-distance.ts `allowedTypos`). */
   fuzzy: { whole: 35, word: 30, prefix: 25 },

@@ -62,6 +62,12 @@ function containedAt(q: string, name: PreparedName): number {
   return f.length >= latin ? ` ${q} `.indexOf(` ${f} `) : -1;
 }
 
+/** The score of a name found inside the query: longer names first. */
+function containedScore(name: PreparedName): number {
+  const w = RANKING.name;
+  return w.contained + Math.min(w.containedLengthMax, [...name.folded].length * w.containedPerChar);
+}
+
 /**
  * Names found inside a query that no name matches as a whole, longest first,
  * each where no longer one already stands ("double strike", not "double").
@@ -136,7 +142,7 @@ function scoreNames(p: PreparedTier0, q: string, limit: number, inside: boolean)
     if (d) consider(i, d);
   }
   if (inside && !s.found.some((item) => s.score[item]! >= RANKING.name.wordPrefix))
-    for (const i of containedNames(p, q)) consider(i, RANKING.name.contained);
+    for (const i of containedNames(p, q)) consider(i, containedScore(p.names[i]!));
   const typos = allowedTypos(q.length);
   if (typos && s.found.length < limit) {
     const first = q.charAt(0);

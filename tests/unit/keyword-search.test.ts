@@ -149,9 +149,12 @@ describe('a keyword’s names find its entry and its rule', () => {
 
   it('two names in one query find both keywords, longest names first', () => {
     const results = tier0Answer(tier0.en, 'deathtouch and lifelink').results;
-    expect(results.slice(0, 2).map((r) => r.url)).toEqual([
+    // Each entry comes with the rule it titles; the longer name first.
+    expect(results.slice(0, 4).map((r) => r.url)).toEqual([
       'en/glossary/deathtouch/',
+      'en/rules/702.2/',
       'en/glossary/lifelink/',
+      'en/rules/702.15/',
     ]);
     // A name matched as a whole is not pushed down by the shorter names inside it.
     expect(tier0Answer(tier0.it, 'tocco letale').results[0]?.url).toBe('it/glossary/deathtouch/');
