@@ -9,6 +9,7 @@ export const KNOWN_CATEGORIES: ReadonlySet<string> = new Set(['card-type']);
 /** Terms (by id) of the other categories that every player knows. */
 export const EVERYDAY_TERMS: ReadonlySet<string> = new Set([
   'player',
+  'card',
   'opponent',
   'damage',
   'deck',
