@@ -52,11 +52,18 @@ function watch(page: Page, problems: string[], scripts: Map<string, Promise<numb
   page.on('response', (r) => {
     if (r.status() >= 400 && r.request().resourceType() !== 'document')
       problems.push(`${r.status()} for ${r.url()}`);
-    if (r.request().resourceType() === 'script')
-      scripts.set(
-        r.url(),
-        r.body().then((b) => brotliCompressSync(b).length),
-      );
+    if (r.request().resourceType() !== 'script') return;
+    // A tab reused across pages revalidates a cached script (304, no body): its bytes are the
+    // cached copy's. A real redirect is skipped: the script it leads to has a response of its own.
+    if (r.status() >= 300 && r.status() !== 304) return;
+    const body =
+      r.status() === 304
+        ? fetch(r.url()).then(async (x) => Buffer.from(await x.arrayBuffer()))
+        : r.body();
+    scripts.set(
+      r.url(),
+      body.then((b) => brotliCompressSync(b).length),
+    );
   });
 }
 
