@@ -6,18 +6,15 @@
  * through one module, one atomic file writer, and no import cycle between
  * src/lib/ and src/registry/.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
+import { filesUnder } from '../support/source-files.ts';
 
 const src = join(projectRoot, 'src');
-const files = (dir: string, ext: RegExp): string[] =>
-  readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p, ext) : ext.test(n) ? [p] : [];
-  });
+const files = filesUnder;
 const rel = (p: string) => relative(projectRoot, p);
 
 /** Shapes of a hand-written rule-number pattern: three digits, a section digit, "\d+\.\d". */

@@ -5,24 +5,16 @@
  * belongs to some languages on purpose (Japanese readings, Shift-JIS, Italian elision, a
  * language's stop words: a `Partial<Record<Lang, …>>`) is data of those languages, not a list.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../../src/i18n/languages.ts';
 import { projectRoot } from '../../src/registry/index.ts';
+import { filesUnder, withoutComments } from '../support/source-files.ts';
 
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : /\.(ts|astro|mjs)$/.test(n) ? [p] : [];
-  });
+const files = (dir: string): string[] => filesUnder(dir);
 
-/** Code without its comments. */
-const code = (text: string) =>
-  text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+const code = withoutComments;
 
 /** Two or more of the table's codes written one after another, as a list or a pattern. */
 function listsLanguages(line: string): boolean {

@@ -4,16 +4,13 @@
  * `import-cr`, `check:content`, `check:links`, …) imports at run time is in `dependencies`, not
  * only in `devDependencies`. Type-only imports are erased, so they need no package at run time.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
+import { filesUnder } from '../support/source-files.ts';
 
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : /\.(ts|astro|mjs)$/.test(n) ? [p] : [];
-  });
+const files = (dir: string): string[] => filesUnder(dir);
 
 /** The commands of a site owner (package.json scripts that are not tests, benchmarks or screenshots). */
 const COMMANDS = [

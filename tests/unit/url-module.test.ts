@@ -4,24 +4,16 @@
  * not-found page by hand. Comments are not code, and a file that only reads an address (a
  * pattern on `location.pathname`) is not building one.
  */
-import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
+import { filesUnder, withoutComments } from '../support/source-files.ts';
 
 const src = join(projectRoot, 'src');
-const files = (dir: string): string[] =>
-  readdirSync(dir).flatMap((n) => {
-    const p = join(dir, n);
-    return statSync(p).isDirectory() ? files(p) : /\.(ts|astro|mjs)$/.test(n) ? [p] : [];
-  });
+const files = (dir: string): string[] => filesUnder(dir);
 
-/** Code without its comments (block, line, and HTML comments of templates). */
-const code = (text: string) =>
-  text
-    .replace(/\/\*[\s\S]*?\*\//g, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
+const code = withoutComments;
 
 /** A path built by hand: a language interpolated before a slash, a `was` query, a fixed folder. */
 const HAND_BUILT =
