@@ -1,8 +1,9 @@
 /**
  * Astro content collections, fed from the registry (src/registry/registry-loader.ts):
  * `content/` (or GRIMOIRE_CONTENT_DIR) is read and validated once, by the
- * registry (the process's one instance, through `virtual:grimoire/registry`), with the schemas of `src/content/schemas.ts`; the collections hold
- * what it read, rendered through the site's Markdown processor. Entry ids are
+ * registry (the process's one instance, through `virtual:grimoire/registry`),
+ * with the schemas of `src/content/schemas.ts`; the collections hold what it
+ * read, rendered through the site's Markdown processor. Entry ids are
  * `<lang>/<id>`. Rules are not a collection: their pages are rendered from the
  * registry (official text and Grimoire's own renderings).
  */
