@@ -29,7 +29,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          fileParallelism: false,
+          // Two files at a time: a browser file mostly waits on Chromium and the server (the whole
+          // browser suite used 0.4 of the 2 cores one file at a time), and every build or `astro dev`
+          // runs from a folder of its own (tests/support/build-root.ts).
           globalSetup: ['tests/e2e/global-setup.ts'],
         },
       },

@@ -2,7 +2,8 @@
  * `npm run dev` follows content/ (src/build/content-live.ts): renaming a term
  * updates the links to it on other pages and in search, and a new entry gets
  * its page, without restarting the server. Runs `astro dev` on a copy of the
- * fixture content.
+ * fixture content, from a folder of its own (tests/support/build-root.ts), so
+ * that its `.astro/` and Vite caches are not the checkout's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,22 +12,26 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
+import { buildRoot } from '../support/build-root.ts';
 
 let dev: ChildProcess;
 let base = '';
 const content = mkdtempSync(join(tmpdir(), 'grimoire-dev-'));
+const root = buildRoot('grimoire-dev-root-');
 
-/** The environment of a person's shell: without the test runner's NODE_ENV=test and VITEST flags. */
+/**
+ * The environment of a person's shell: without the test runner's NODE_ENV=test and VITEST flags,
+ * and without a GRIMOIRE_ROOT of the checkout (the copy is the project here).
+ */
 function devEnv(): NodeJS.ProcessEnv {
-  return Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => k !== 'NODE_ENV' && !k.startsWith('VITEST')),
-  );
+  const keep = (k: string) => k !== 'NODE_ENV' && k !== 'GRIMOIRE_ROOT' && !k.startsWith('VITEST');
+  return Object.fromEntries(Object.entries(process.env).filter(([k]) => keep(k)));
 }
 
 /** Starts `astro dev` on a free port and resolves to its address once it is ready. */
 function startDev(): Promise<string> {
   dev = spawn('npx', ['astro', 'dev', '--port', '0', '--force'], {
-    cwd: projectRoot,
+    cwd: root,
     env: { ...devEnv(), GRIMOIRE_CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -60,6 +65,7 @@ beforeAll(async () => {
 afterAll(() => {
   if (dev?.pid) process.kill(-dev.pid, 'SIGTERM');
   rmSync(content, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
 });
 
 describe('npm run dev follows content/', () => {

@@ -25,8 +25,8 @@ const dist = join(tmp, 'dist');
 const content = makeDriftContent();
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-beforeAll(() => {
-  const r = buildSite(content, dist);
+beforeAll(async () => {
+  const r = await buildSite(content, dist);
   if (r.status !== 0) throw new Error(`drift fixture build failed:\n${r.output}`);
 }, 600_000);
 

@@ -62,28 +62,28 @@ describe('bad content fails the build', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('a broken front matter field names the file, the field and the problem', () => {
+  it('a broken front matter field names the file, the field and the problem', async () => {
     const content = join(dir, 'content');
     cpSync(join(projectRoot, 'tests/fixtures/content'), content, { recursive: true });
     writeFileSync(
       join(content, 'glossary/it/mill.md'),
       '---\nterm: Macinare\ncategory: magia\nrulesEdition: "2024-08-02"\n---\nTesto.\n',
     );
-    const r = buildSite(content, join(dir, 'dist'));
+    const r = await buildSite(content, join(dir, 'dist'));
     expect(r.status).not.toBe(0);
     expect(r.output).toMatch(/glossary\/it\/mill\.md/);
     expect(r.output).toMatch(/field "category"/);
     expect(r.output).toMatch(/keyword-action/);
   });
 
-  it('an unknown rule number in the text names the file and line', () => {
+  it('an unknown rule number in the text names the file and line', async () => {
     const content = join(dir, 'content2');
     cpSync(join(projectRoot, 'tests/fixtures/content'), content, { recursive: true });
     writeFileSync(
       join(content, 'articles/en/sample.md'),
       '---\ntitle: S\nsummary: S.\nrulesEdition: "2024-08-02"\n---\nFine.\n\nThis cites rule 799.99 which does not exist.\n',
     );
-    const r = buildSite(content, join(dir, 'dist2'));
+    const r = await buildSite(content, join(dir, 'dist2'));
     expect(r.status).not.toBe(0);
     expect(r.output).toMatch(/799\.99/);
     expect(r.output).toMatch(/articles\/en\/sample\.md/);

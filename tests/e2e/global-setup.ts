@@ -32,10 +32,12 @@ export default async function setup(project: TestProject) {
   const tmp = mkdtempSync(join(tmpdir(), 'grimoire-e2e-'));
   const fixtureDist = join(tmp, 'dist');
   const editionsDist = join(tmp, 'editions-dist');
-  // One after the other: Astro builds in the project's own .astro/ folder, which two builds can't share.
-  const r = buildSite(join(projectRoot, 'tests/fixtures/content'), fixtureDist, FIXTURE_ENV);
+  // Side by side: each build runs from a folder of its own (tests/support/build-root.ts).
+  const [r, e] = await Promise.all([
+    buildSite(join(projectRoot, 'tests/fixtures/content'), fixtureDist, FIXTURE_ENV),
+    buildSite(makeEditionsContent(), editionsDist),
+  ]);
   if (r.status !== 0) throw new Error(`fixture build failed:\n${r.output}`);
-  const e = buildSite(makeEditionsContent(), editionsDist);
   if (e.status !== 0) throw new Error(`editions build failed:\n${e.output}`);
   const site = await serveStatic(dist);
   const fixture = await serveStatic(fixtureDist, FIXTURE_ENV.BASE_PATH);

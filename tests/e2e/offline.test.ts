@@ -43,7 +43,7 @@ function servedFrom(url: string): string | undefined {
 beforeAll(async () => {
   tmp = mkdtempSync(join(tmpdir(), 'grimoire-offline-'));
   before = join(tmp, 'dist');
-  const r = buildSite(makeEditionsContent('2021-03-05'), before);
+  const r = await buildSite(makeEditionsContent('2021-03-05'), before);
   if (r.status !== 0)
     throw new Error(`build of the site before the new edition failed:\n${r.output}`);
   deployed = before;
