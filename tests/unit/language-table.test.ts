@@ -6,19 +6,11 @@
  * the other languages link to it.
  */
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
+import { copyProject } from '../support/project-copy.ts';
 
 const ROW = `  {
     code: 'de',
@@ -35,11 +27,7 @@ let out = '';
 let build = { status: null as number | null, output: '' };
 
 beforeAll(() => {
-  tmp = mkdtempSync(join(tmpdir(), 'grimoire-fourth-language-'));
-  for (const p of ['src', 'public', 'astro.config.mjs', 'package.json', 'tsconfig.json'])
-    cpSync(join(projectRoot, p), join(tmp, p), { recursive: true });
-  cpSync(join(projectRoot, 'tests/fixtures/content'), join(tmp, 'content'), { recursive: true });
-  symlinkSync(join(projectRoot, 'node_modules'), join(tmp, 'node_modules'), 'dir');
+  tmp = copyProject(join(projectRoot, 'tests/fixtures/content'), 'grimoire-fourth-language-');
   // The one row…
   const table = join(tmp, 'src/i18n/languages.ts');
   const src = readFileSync(table, 'utf8');

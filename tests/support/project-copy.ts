@@ -1,0 +1,40 @@
+/**
+ * A copy of the project in a temporary folder, as a fresh clone is: the
+ * source, the commands and the configuration, the given content as its
+ * `content/`, and the project's `node_modules` linked. A build or `npm start`
+ * there has its own `.astro/`, `dist/` and `.cache/`, so it touches nothing of
+ * the checkout and can run beside the other tests.
+ */
+import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { projectRoot } from '../../src/registry/index.ts';
+
+/** What a checkout needs to build and start the site (besides `content/` and `node_modules`). */
+const PROJECT_FILES = [
+  'src',
+  'public',
+  'scripts',
+  'astro.config.mjs',
+  'package.json',
+  'tsconfig.json',
+];
+
+/** Copies the project with `content` as its content folder; returns the copy's folder. */
+export function copyProject(content: string, prefix = 'grimoire-copy-'): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  for (const p of PROJECT_FILES) cpSync(join(projectRoot, p), join(dir, p), { recursive: true });
+  cpSync(content, join(dir, 'content'), { recursive: true });
+  symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  return dir;
+}
+
+/**
+ * The environment of a person's shell: without the test runner's NODE_ENV=test and VITEST flags,
+ * and without the GRIMOIRE_* settings a test or the runner may have set for the checkout.
+ */
+export function shellEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const keep = ([k]: [string, unknown]) =>
+    k !== 'NODE_ENV' && !k.startsWith('VITEST') && !k.startsWith('GRIMOIRE_');
+  return { ...Object.fromEntries(Object.entries(process.env).filter(keep)), ...extra };
+}
