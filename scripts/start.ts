@@ -19,7 +19,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { constants } from 'node:os';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseArgs, stripVTControlCharacters } from 'node:util';
 import { writeAtomic } from '../src/files/write-atomic.ts';
 
 const { values } = parseArgs({
@@ -111,7 +111,9 @@ function build(): Promise<BuildResult> {
     env: BUILD_ENV,
   });
   current = child;
-  const onLine = (line: string) => {
+  const onLine = (coloured: string) => {
+    // Astro colours its output when CI is set, even into a pipe.
+    const line = stripVTControlCharacters(coloured);
     if (PAGE_LINE.test(line)) r.pages++;
     else if (/\[(WARN|ERROR)\]/.test(line) && !FORCE_NOTICE.test(line))
       r.warnings.push(line.trim());

@@ -1,11 +1,13 @@
 /**
  * A copy of the project in a temporary folder, as a fresh clone is: the
  * source, the commands and the configuration, the given content as its
- * `content/`, and the project's `node_modules` linked. A build or `npm start`
- * there has its own `.astro/`, `dist/` and `.cache/`, so it touches nothing of
- * the checkout and can run beside the other tests.
+ * `content/`, and the project's packages linked. A build or `npm start` there
+ * has its own `.astro/`, `dist/` and `.cache/`, and its own caches of Astro and
+ * Vite (`node_modules/.astro/`, where Astro keeps the content layer's data
+ * store, and `node_modules/.vite/`), so it touches nothing of the checkout and
+ * can run beside the other tests' builds.
  */
-import { cpSync, mkdtempSync, symlinkSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/registry/index.ts';
@@ -20,12 +22,19 @@ const PROJECT_FILES = [
   'tsconfig.json',
 ];
 
+/** What Astro and Vite write in `node_modules` while they build: never shared between two builds. */
+const CACHES = new Set(['.astro', '.vite', '.cache']);
+
 /** Copies the project with `content` as its content folder; returns the copy's folder. */
 export function copyProject(content: string, prefix = 'grimoire-copy-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const p of PROJECT_FILES) cpSync(join(projectRoot, p), join(dir, p), { recursive: true });
   cpSync(content, join(dir, 'content'), { recursive: true });
-  symlinkSync(join(projectRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // Each package linked, not the folder: the caches Astro and Vite keep in it stay the copy's own.
+  const modules = join(projectRoot, 'node_modules');
+  mkdirSync(join(dir, 'node_modules'));
+  for (const name of readdirSync(modules))
+    if (!CACHES.has(name)) symlinkSync(join(modules, name), join(dir, 'node_modules', name));
   return dir;
 }
 
