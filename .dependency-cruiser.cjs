@@ -93,6 +93,24 @@ module.exports = {
       to: { path: '^src/(lib|api|client|components|pages|layouts)/' },
     },
     {
+      name: 'pages-get-registry-through-virtual-module',
+      severity: 'error',
+      comment:
+        'Views, pages and the content config get the registry from virtual:grimoire/registry (src/build/registry-module.ts), never by importing src/registry/index.ts, even through another module: a bundled copy would read content/ again and hold its own cache (ARCHITECTURE.md "One registry per process").',
+      from: {
+        path: '^src/(lib|components|pages|layouts|search|api|markdown|glosses)/|^src/content\\.config\\.ts$',
+      },
+      to: { path: '^src/registry/index\\.ts$', reachable: true },
+    },
+    {
+      name: 'virtual-registry-module-for-pages',
+      severity: 'error',
+      comment:
+        "virtual:grimoire/registry exists only in Vite (pages, components, the content config); src/lib/site.ts is the views' one door. Commands, tests, the registry itself and the integrations load src/registry/index.ts (Node), or src/build/native-registry.ts where Vite may run them.",
+      from: { pathNot: '^src/lib/site\\.ts$|^src/content\\.config\\.ts$' },
+      to: { path: '^virtual:grimoire/registry$' },
+    },
+    {
       name: 'browser-code-no-node',
       severity: 'error',
       comment:

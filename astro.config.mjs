@@ -1,9 +1,7 @@
 // @ts-check
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'astro/config';
 import sitemap from '@astrojs/sitemap';
 import { siteConfig } from './src/site-config.ts';
-import { getRegistry } from './src/registry/index.ts';
 import { grimoireProcessor } from './src/markdown/markdown-processor.ts';
 import { ReferenceReport } from './src/markdown/reference-report.ts';
 import { createHash } from 'node:crypto';
@@ -12,17 +10,17 @@ import { LANGUAGES, SOURCE_LANG } from './src/i18n/languages.ts';
 import { siteOutputsIntegration } from './src/build/site-outputs.ts';
 import { contentWarnings } from './src/content-check/content-warnings.ts';
 import { contentLiveIntegration } from './src/build/content-live.ts';
+import { registryModuleIntegration } from './src/build/registry-module.ts';
+import { nativeRegistry } from './src/build/native-registry.ts';
 import { staleSummary } from './src/registry/entry-drift.ts';
-
-// Page bundles find the project and its content through these (their import.meta.url is in the build folder).
-process.env.GRIMOIRE_ROOT ??= fileURLToPath(new URL('.', import.meta.url));
-process.env.GRIMOIRE_CONTENT_DIR ??= fileURLToPath(new URL('./content', import.meta.url));
 
 const { site, base, siteMissing } = siteConfig();
 if (siteMissing && process.env.CI && process.argv.includes('build'))
   throw new Error(
     'SITE_URL is not set: canonical URLs, Open Graph tags and the sitemap would all point to http://localhost:4321. Set SITE_URL to the public address (e.g. SITE_URL=https://rules.example.org), or SITE_URL=http://localhost:4321 for a local test build.',
   );
+// The process's one registry (Astro may run this file in Vite; see native-registry.ts).
+const { getRegistry } = nativeRegistry;
 const registry = getRegistry();
 const report = new ReferenceReport();
 
@@ -74,6 +72,8 @@ export default defineConfig({
         },
       },
     },
+    // Pages get the registry, its content folder and the root through virtual:grimoire/registry.
+    registryModuleIntegration(),
     contentLiveIntegration(),
     // Short links, embed.js, the offline packs and sw.js, in the order it states.
     siteOutputsIntegration({ registry, base, site }),

@@ -1,8 +1,9 @@
 /**
  * `npm run dev` follows `content/`. When a file under it is added, changed or
- * removed, this integration forgets the registry and invalidates the server's
- * modules that hold it (pages and endpoints read the new one when next
- * requested); the collections' loaders (src/registry/registry-loader.ts) then
+ * removed, this integration forgets the registry (the process has one:
+ * src/build/registry-module.ts) and invalidates the server's modules that
+ * import `virtual:grimoire/registry` (pages and endpoints read the new one
+ * when next requested); the collections' loaders (src/registry/registry-loader.ts) then
  * read the registry again and render again every entry whose text or links
  * changed, and Astro reloads the page. Without it, a new glossary entry or a
  * renamed term would leave links, names and search stale until a restart.
@@ -10,22 +11,20 @@
  * A change that makes the content invalid is reported in the terminal, and
  * the next page shows the error (with the file and line) in Astro's overlay.
  */
-import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import type { ViteDevServer } from 'vite';
-import { clearRegistryCache, contentDir } from '../registry/index.ts';
 import { isWithin } from '../registry/registry-loader.ts';
+import { nativeRegistry } from './native-registry.ts';
+import { RESOLVED_REGISTRY_MODULE } from './registry-module.ts';
 
 type ModuleGraph = ViteDevServer['environments'][string]['moduleGraph'];
 type ModuleNode = NonNullable<ReturnType<ModuleGraph['getModuleById']>>;
 
-/** The module every page's registry comes from (src/lib/site.ts reads it once when evaluated). */
-const SITE_MODULE = fileURLToPath(new URL('../lib/site.ts', import.meta.url));
-
 /**
- * Invalidates the modules that hold the old registry: src/lib/site.ts and
- * everything that imports it, so pages and endpoints read the new one. The
- * content config is left alone (invalidating it would stop the next reload).
+ * Invalidates the modules that hold the old registry: the virtual module and
+ * everything that imports it (src/lib/site.ts reads the registry once when
+ * evaluated), so pages and endpoints read the new one. The content config is
+ * left alone (invalidating it would stop the next reload).
  */
 function invalidateReaders(graph: ModuleGraph): void {
   const seen = new Set<ModuleNode>();
@@ -35,7 +34,8 @@ function invalidateReaders(graph: ModuleGraph): void {
     graph.invalidateModule(m);
     for (const importer of m.importers) walk(importer);
   };
-  for (const m of graph.getModulesByFile(SITE_MODULE) ?? []) walk(m);
+  const virtual = graph.getModuleById(RESOLVED_REGISTRY_MODULE);
+  if (virtual) walk(virtual);
 }
 
 export function contentLiveIntegration(): AstroIntegration {
@@ -43,6 +43,7 @@ export function contentLiveIntegration(): AstroIntegration {
     name: 'grimoire:content-live',
     hooks: {
       'astro:server:setup': ({ server }) => {
+        const { clearRegistryCache, contentDir } = nativeRegistry;
         const dir = contentDir();
         // Synchronously, before the collections' loaders (registry-loader.ts) read it again.
         const changed = (file: string) => {

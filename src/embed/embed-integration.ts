@@ -6,16 +6,16 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { LANGS } from '../content/schemas.ts';
 import { bundleScript } from '../build/bundle-script.ts';
-import { projectRoot } from '../registry/index.ts';
 import { embedScriptPath } from '../urls/paths.ts';
 
 /** The `embed` namespace of each language, as i18next resources (read from the locale files, so plain Node scripts can call this too). */
 export function embedStrings(): Record<string, { embed: Record<string, string> }> {
   return Object.fromEntries(
     LANGS.map((l) => {
-      const file = join(projectRoot, `src/i18n/locales/${l}.json`);
+      const file = fileURLToPath(new URL(`../i18n/locales/${l}.json`, import.meta.url));
       const all = JSON.parse(readFileSync(file, 'utf8')) as Record<string, Record<string, string>>;
       return [l, { embed: all.embed ?? {} }];
     }),
@@ -25,7 +25,7 @@ export function embedStrings(): Record<string, { embed: Record<string, string> }
 /** Bundles `embed.js` into the built site; returns its path (in `dist/`) and size. */
 export async function writeEmbedScript(dist: string): Promise<{ path: string; bytes: number }> {
   const bytes = await bundleScript({
-    entry: join(projectRoot, 'src/embed/embed.ts'),
+    entry: fileURLToPath(new URL('./embed.ts', import.meta.url)),
     outFile: join(dist, embedScriptPath),
     define: { __GRIMOIRE_EMBED_STRINGS__: embedStrings() },
   });

@@ -7,7 +7,6 @@
  * title, its language or its source stops.
  */
 import type { Lang } from '../content/schemas.ts';
-import { contentDir } from '../registry/index.ts';
 import type { Registry } from '../registry/registry.ts';
 import { ruleTitles } from '../registry/rule-titles.ts';
 import { ruleDepth } from '../rules/rule-number.ts';
@@ -16,7 +15,7 @@ import type { CompareTitles } from './title-runs.ts';
 
 /** The pages of an edition that may have a title: its sections and titled rules, and every rule when it has a text. */
 function candidates(registry: Registry, edition: string): Iterable<string> {
-  const titled = ruleTitles(contentDir(), edition).keys();
+  const titled = ruleTitles(registry.contentDir, edition).keys();
   if (!registry.rules.hasText(edition)) return titled;
   return new Set([...titled, ...registry.rules.pages(edition).filter((p) => ruleDepth(p) <= 1)]);
 }

@@ -1,7 +1,7 @@
 /** Loading entries for pages, with the fallback to another language. */
 import { getEntry, type CollectionEntry } from 'astro:content';
 import { LANGS, type Lang } from '../content/schemas.ts';
-import type { EntryCollection } from '../registry/index.ts';
+import type { EntryCollection } from '../content/schemas.ts';
 import { registry } from './site.ts';
 
 /** Static paths for an entry collection: every id in every language (fallback pages included). */

@@ -1,5 +1,5 @@
 /** Page-side access to the registry and URL helpers, with the configured base. */
-import { getRegistry } from '../registry/index.ts';
+import { getRegistry } from 'virtual:grimoire/registry';
 import { withBase } from '../urls/paths.ts';
 
 /** The registry the site is built from. */

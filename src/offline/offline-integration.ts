@@ -6,12 +6,12 @@
  * (`build/site-outputs.ts`) after every other file it writes into dist.
  */
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AstroIntegrationLogger } from 'astro';
 import { bundleScript } from '../build/bundle-script.ts';
 import { writeAtomic } from '../files/write-atomic.ts';
 import { offlinePackPath, serviceWorkerPath } from '../urls/paths.ts';
 import type { Registry } from '../registry/registry.ts';
-import { projectRoot } from '../registry/index.ts';
 import { packManifestSchema } from './pack-schema.ts';
 import { packManifests } from './pack-files.ts';
 
@@ -29,7 +29,7 @@ export async function writeOffline(
     logger.info(`offline pack ${p.lang}: ${p.files.length} files, ${mb(p.bytes)}`);
   }
   const bytes = await bundleScript({
-    entry: join(projectRoot, 'src/offline/sw/service-worker.ts'),
+    entry: fileURLToPath(new URL('./sw/service-worker.ts', import.meta.url)),
     outFile: join(dist, serviceWorkerPath),
     define: { __GRIMOIRE_OFFLINE__: build, 'process.env.NODE_ENV': 'production' },
   });

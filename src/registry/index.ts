@@ -1,6 +1,13 @@
 /**
  * Loads the registry for a content folder once per process. The content
- * folder is `content/` beside the project root, or `GRIMOIRE_CONTENT_DIR`.
+ * folder is `content/` beside the project root, or `GRIMOIRE_CONTENT_DIR`
+ * (a command's input: which content to read).
+ *
+ * One instance per process: astro.config.mjs and the commands load this file
+ * natively, and pages reach it only through `virtual:grimoire/registry`
+ * (src/build/registry-module.ts), which Node loads from this same file, so
+ * the page bundles share the config's registry and its cache.
+ *
  * Reading never writes content: a folder holding an import that was
  * interrupted after its commit point is refused in one line naming the
  * command that finishes it (`import-journal.ts`), so the site never reads
@@ -21,27 +28,16 @@ export type { EntryFile, RulesFile } from './read-content.ts';
 export { ENTRY_COLLECTIONS, type EntryCollection } from '../content/schemas.ts';
 export { ContentError } from '../content/content-error.ts';
 
-/**
- * The project root (the folder holding package.json). astro.config.mjs sets
- * GRIMOIRE_ROOT, because inside the built page bundles `import.meta.url` no
- * longer points into src/.
- */
-export const projectRoot = resolve(
-  process.env.GRIMOIRE_ROOT ?? fileURLToPath(new URL('../..', import.meta.url)),
-);
+/** The project root (the folder holding package.json). */
+export const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
 /** The content folder in use. */
 export function contentDir(): string {
   return resolve(process.env.GRIMOIRE_CONTENT_DIR ?? join(projectRoot, 'content'));
 }
 
-/**
- * Registries by content folder, shared by every copy of this module in the
- * process (astro.config.mjs and the page bundles load their own copies).
- */
-const cache: Map<string, Registry> = ((
-  globalThis as { __grimoireRegistries?: Map<string, Registry> }
-).__grimoireRegistries ??= new Map());
+/** Registries by content folder (this module has one instance per process). */
+const cache = new Map<string, Registry>();
 
 /** The registry for the content folder in use (read once, then cached). */
 export function getRegistry(dir = contentDir()): Registry {

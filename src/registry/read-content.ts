@@ -74,7 +74,10 @@ export interface RulesFile {
 
 /** Everything in `content/`. */
 export interface RawContent {
+  /** The project root: content paths in messages are relative to it. */
   root: string;
+  /** The content folder that was read (absolute). */
+  contentDir: string;
   editions: EditionData[];
   rules: RulesFile[];
   entries: EntryFile[];
@@ -334,6 +337,7 @@ export function readContent(contentDir: string, projectRoot = join(contentDir, '
   const lineage = readLineage(contentDir, projectRoot);
   return {
     root: projectRoot,
+    contentDir: resolve(contentDir),
     editions: readEditions(contentDir, rel),
     rules: readRules(contentDir, projectRoot, rel),
     entries: readEntries(contentDir, projectRoot, rel),

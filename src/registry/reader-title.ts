@@ -16,7 +16,6 @@
 import type { Lang } from '../content/schemas.ts';
 import { language, SOURCE_LANG } from '../i18n/languages.ts';
 import { pageOf } from '../rules/rule-number.ts';
-import { contentDir } from './index.ts';
 import { translatedTitle } from './newest-text.ts';
 import type { Registry } from './registry.ts';
 import { ruleTitles } from './rule-titles.ts';
@@ -139,7 +138,7 @@ export function ruleTitle(
   }
   const english =
     (own?.lang === SOURCE_LANG ? own.title : undefined) ??
-    ruleTitles(contentDir(), edition).get(page);
+    ruleTitles(registry.contentDir, edition).get(page);
   if (!english) return own;
   if (lang !== SOURCE_LANG) {
     const term = termTitle(registry, page, english, lang);

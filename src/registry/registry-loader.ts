@@ -78,7 +78,7 @@ const SETTLE_MS = 100;
 export function registryLoader(
   collection: EntryCollection,
   getRegistry: () => Registry,
-  contentDir: () => string,
+  contentDir: string,
 ): Loader {
   return {
     name: 'grimoire-registry',
@@ -90,7 +90,7 @@ export function registryLoader(
           ctx.logger.error((err as Error).message),
         );
       ctx.watcher?.on('all', (_event, file) => {
-        if (!isWithin(contentDir(), file)) return;
+        if (!isWithin(contentDir, file)) return;
         clearTimeout(timer);
         timer = setTimeout(() => void again(), SETTLE_MS);
       });

@@ -34,6 +34,8 @@ export class Registry {
   readonly officialTerms: OfficialTerms;
   /** The project root (for messages and paths of files). */
   readonly root: string;
+  /** The content folder it was read from (absolute). */
+  readonly contentDir: string;
   /** Content files (absolute paths) → the line their Markdown body starts on. */
   private readonly bodyLines = new Map<string, number>();
   private staleList: StaleEntry[] | undefined;
@@ -45,6 +47,7 @@ export class Registry {
         'the content has no lineage of rule numbers; import an official edition (npm run import-cr) or restore content/lineage/',
       );
     this.root = content.root;
+    this.contentDir = content.contentDir;
     this.lineage = new Lineage(content.lineage);
     this.editions = new EditionCatalogue(
       this.lineage,

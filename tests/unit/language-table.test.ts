@@ -50,7 +50,6 @@ beforeAll(() => {
     cwd: tmp,
     env: {
       ...process.env,
-      GRIMOIRE_ROOT: tmp,
       GRIMOIRE_CONTENT_DIR: join(tmp, 'content'),
       GRIMOIRE_OUT_DIR: out,
       SITE_URL: 'http://localhost:4321',

@@ -150,7 +150,7 @@ describe('layers', () => {
     }
   });
 
-  it('the rules catch what they are for: a cycle, browser code reaching the registry (even through a view-model), a benchmark using a test helper', () => {
+  it('the rules catch what they are for: a cycle, browser code reaching the registry (even through a view-model), a benchmark using a test helper, a view reaching the registry module past virtual:grimoire/registry, a command importing the virtual module', () => {
     const dir = mkdtempSync(join(tmpdir(), 'grimoire-layers-'));
     const put = (file: string, text: string) => {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
@@ -165,6 +165,17 @@ describe('layers', () => {
     put('src/lib/b.ts', "import { a } from './a.ts';\nexport const b = () => a;\n");
     put('scripts/bench.ts', "import { h } from '../tests/support/h.ts';\nconsole.log(h);\n");
     put('tests/support/h.ts', 'export const h = 1;\n');
+    // A view that imports the registry module through another module, not the virtual module.
+    put('src/registry/index.ts', 'export const getRegistry = () => 1;\n');
+    put(
+      'src/lib/ids.ts',
+      "import { getRegistry } from '../registry/index.ts';\nexport const i = getRegistry;\n",
+    );
+    put('src/lib/page.ts', "import { i } from './ids.ts';\nexport const p = i;\n");
+    put(
+      'scripts/list.ts',
+      "import { getRegistry } from 'virtual:grimoire/registry';\nconsole.log(getRegistry);\n",
+    );
     put('tsconfig.json', '{"compilerOptions":{"allowImportingTsExtensions":true,"noEmit":true}}');
     cpSync(join(projectRoot, '.dependency-cruiser.cjs'), join(dir, '.dependency-cruiser.cjs'));
     try {
@@ -174,8 +185,16 @@ describe('layers', () => {
         'browser-code-no-node',
         'browser-code-reaches-no-node',
         'no-cycle',
+        'pages-get-registry-through-virtual-module',
         'scripts-not-test-helpers',
+        'virtual-registry-module-for-pages',
       ]);
+      expect(
+        violations
+          .filter((v) => v.rule.name === 'pages-get-registry-through-virtual-module')
+          .map((v) => v.from)
+          .sort(),
+      ).toEqual(['src/lib/ids.ts', 'src/lib/page.ts']);
       expect(violations.filter((v) => v.from === 'src/client/menu.ts').map(key)).toEqual([
         'browser-code-reaches-no-node: src/client/menu.ts → src/registry/store.ts',
       ]);
