@@ -2,7 +2,7 @@
  * `npm run dev` follows content/ (src/build/content-live.ts): renaming a term
  * updates the links to it on other pages and in search, and a new entry gets
  * its page, without restarting the server. Runs `astro dev` on a copy of the
- * fixture content, from a folder of its own (tests/support/build-root.ts), so
+ * fixture content, from a copy of the project (tests/support/project-copy.ts), so
  * that its `.astro/` and Vite caches are not the checkout's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -12,27 +12,18 @@ import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
-import { buildRoot } from '../support/build-root.ts';
+import { copyProject, shellEnv } from '../support/project-copy.ts';
 
 let dev: ChildProcess;
 let base = '';
 const content = mkdtempSync(join(tmpdir(), 'grimoire-dev-'));
-const root = buildRoot('grimoire-dev-root-');
-
-/**
- * The environment of a person's shell: without the test runner's NODE_ENV=test and VITEST flags,
- * and without a GRIMOIRE_ROOT of the checkout (the copy is the project here).
- */
-function devEnv(): NodeJS.ProcessEnv {
-  const keep = (k: string) => k !== 'NODE_ENV' && k !== 'GRIMOIRE_ROOT' && !k.startsWith('VITEST');
-  return Object.fromEntries(Object.entries(process.env).filter(([k]) => keep(k)));
-}
+const root = copyProject(undefined, 'grimoire-dev-root-');
 
 /** Starts `astro dev` on a free port and resolves to its address once it is ready. */
 function startDev(): Promise<string> {
   dev = spawn('npx', ['astro', 'dev', '--port', '0', '--force'], {
     cwd: root,
-    env: { ...devEnv(), GRIMOIRE_CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: shellEnv({ GRIMOIRE_CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1' }),
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

@@ -32,7 +32,7 @@ export default async function setup(project: TestProject) {
   const tmp = mkdtempSync(join(tmpdir(), 'grimoire-e2e-'));
   const fixtureDist = join(tmp, 'dist');
   const editionsDist = join(tmp, 'editions-dist');
-  // Side by side: each build runs from a folder of its own (tests/support/build-root.ts).
+  // Side by side: each build runs from a folder of its own (tests/support/project-copy.ts).
   const [r, e] = await Promise.all([
     buildSite(join(projectRoot, 'tests/fixtures/content'), fixtureDist, FIXTURE_ENV),
     buildSite(makeEditionsContent(), editionsDist),

@@ -1,12 +1,12 @@
 /**
  * Builds the site from a content folder into an output folder, as a child
- * process, from a folder of its own (tests/support/build-root.ts): builds may
+ * process, from a copy of the project (tests/support/project-copy.ts): builds may
  * run at the same time, in one test file or in several.
  */
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { BuildResult } from '../../scripts/support/build-site.ts';
-import { buildRoot } from './build-root.ts';
+import { copyProject, shellEnv } from './project-copy.ts';
 
 export type { BuildResult };
 
@@ -15,18 +15,16 @@ export async function buildSite(
   outDir: string,
   env: Record<string, string> = {},
 ): Promise<BuildResult> {
-  const root = buildRoot();
   // The copy is the project of this build: the configuration finds it from its own location.
-  const { GRIMOIRE_ROOT: _, ...inherited } = process.env;
+  const root = copyProject(undefined, 'grimoire-build-root-');
   const child = spawn('npx', ['astro', 'build', '--force'], {
     cwd: root,
-    env: {
-      ...inherited,
+    env: shellEnv({
       GRIMOIRE_CONTENT_DIR: contentDir,
       GRIMOIRE_OUT_DIR: outDir,
       ASTRO_TELEMETRY_DISABLED: '1',
       ...env,
-    },
+    }),
     stdio: ['ignore', 'pipe', 'pipe'],
     timeout: 600_000,
   });

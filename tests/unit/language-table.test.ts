@@ -6,11 +6,11 @@
  * the other languages link to it.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
-import { buildRoot } from '../support/build-root.ts';
+import { copyProject } from '../support/project-copy.ts';
 
 const ROW = `  {
     code: 'de',
@@ -27,9 +27,7 @@ let out = '';
 let build = { status: null as number | null, output: '' };
 
 beforeAll(() => {
-  // A copy with caches of its own: the checkout's build may run at the same time.
-  tmp = buildRoot('grimoire-fourth-language-');
-  cpSync(join(projectRoot, 'tests/fixtures/content'), join(tmp, 'content'), { recursive: true });
+  tmp = copyProject(join(projectRoot, 'tests/fixtures/content'), 'grimoire-fourth-language-');
   // The one row…
   const table = join(tmp, 'src/i18n/languages.ts');
   const src = readFileSync(table, 'utf8');

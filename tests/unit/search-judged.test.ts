@@ -128,6 +128,14 @@ describe('on the site as shipped', () => {
   );
 });
 
+/** In CI the rules file is always beside the clone (`../shared/cr`), so a missing one is a failure, not a skip. */
+it.runIf(Boolean(process.env.CI))(
+  'finds the rules file of the edition in force (CI always has it)',
+  () => {
+    expect(existsSync(CR_FILE), `${CR_FILE} does not exist: set GRIMOIRE_CR_FILE`).toBe(true);
+  },
+);
+
 describe.skipIf(!existsSync(CR_FILE))(
   `with the edition in force imported (needs ${CR_FILE}, or GRIMOIRE_CR_FILE)`,
   () => {
