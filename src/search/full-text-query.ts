@@ -7,7 +7,7 @@
  * and in Node for tests and benchmarks, with the files given by `IndexFiles`.
  */
 import { allowedTypos, editDistance } from './edit-distance.ts';
-import { foldText, ruleNumberQuery, tokenize } from './normalize.ts';
+import { KANA_KANJI, foldText, ruleNumberQuery, tokenize } from './normalize.ts';
 import { RANKING } from './ranking.ts';
 import {
   rankDocuments,
@@ -42,6 +42,12 @@ export interface FullTextQuery {
   skip?: ReadonlySet<string>;
   /** True once the reader has typed on: the answer will not be shown, so no fragment is fetched for it. */
   stale?: () => boolean;
+  /**
+   * Awaited before fetching fragments not fetched yet (the browser: until the
+   * reader has paused), so that a query the reader is typing past, stale by
+   * then, fetches none; not awaited when every fragment needed is at hand.
+   */
+  settle?: () => Promise<void>;
 }
 
 export interface FullTextAnswer {
@@ -108,6 +114,11 @@ export class FullTextSearch {
     return memo(this.shards, i, async () => new ShardTerms(await this.files.shard(i)));
   }
 
+  /** Whether a document's fragment has been fetched (or is being fetched). */
+  private hasDoc(id: number): boolean {
+    return this.fragments.has(shardOf(this.fragmentStarts, id));
+  }
+
   /** A document's stored text (its fragment fetched once, then kept). */
   private async doc(id: number): Promise<FullTextDoc> {
     const i = shardOf(this.fragmentStarts, id);
@@ -136,9 +147,12 @@ export class FullTextSearch {
   private async near(text: string): Promise<{ near?: Set<number>; required?: Set<number>[] }> {
     const phrases = quotedPhrases(text);
     const pairs = (t: string) => this.terms(t).length >= 2 && this.manifest.context > 0;
-    // Proximity between words the reader separated: a Japanese run is one word, whose
-    // bigrams ranked no better side by side (the judged sets) and cost a shard per keystroke.
-    const words = withoutQuotes(text).split(/\s+/).length >= 2;
+    // Proximity between words the reader separated, in scripts that separate words: a
+    // Japanese run is one word, whose bigrams ranked no better side by side (the judged
+    // sets), and two Japanese words are rarely side by side in the text (a particle comes
+    // between: 対戦相手のライフ), so their pairs would cost context shards for nothing.
+    const unquoted = withoutQuotes(text);
+    const words = unquoted.split(/\s+/).length >= 2 && !KANA_KANJI.test(unquoted);
     const [near, required] = await Promise.all([
       words && pairs(text) ? this.flex.near(text) : undefined,
       Promise.all(phrases.filter(pairs).map((p) => this.flex.near(p))),
@@ -193,6 +207,8 @@ export class FullTextSearch {
     while (out.length < q.limit && next < ranked.length) {
       const batch = ranked.slice(next, next + q.limit - out.length);
       next += batch.length;
+      if (q.settle && !batch.every((r) => this.hasDoc(r.doc))) await q.settle();
+      if (q.stale?.()) return [];
       const docs = await Promise.all(batch.map((r) => this.doc(r.doc)));
       docs.forEach(([kind, title, url, text], i) => {
         if (q.skip?.has(url)) return;
@@ -220,6 +236,7 @@ export class FullTextSearch {
     // A corrected query is a typo match: it ranks below the names matched with typos.
     if (corrected) for (const r of ranked) r.score = Math.min(r.score, RANKING.fullText.max);
     const results = await this.results(ranked, needles, q);
+    if (q.stale?.()) return { results: [] };
     return corrected ? { results, corrected } : { results };
   }
 }
