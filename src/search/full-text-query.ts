@@ -17,6 +17,7 @@ import {
   type RankedDoc,
 } from './full-text-score.ts';
 import { quotedPhrases, withoutQuotes } from './phrases.ts';
+import { contextEntry, contextShard } from './context-key.ts';
 import { FlexEngine } from './flex-engine.ts';
 import { ShardTerms } from './shard-terms.ts';
 import { makeSnippet, needlesOf, type Needle } from './snippet.ts';
@@ -139,6 +140,15 @@ export class FullTextSearch {
     );
   }
 
+  /** Whether the context shards of a text's word pairs have been fetched (or are being fetched). */
+  private hasPairs(text: string): boolean {
+    const t = tokenize(withoutQuotes(text)).filter((x) => !this.stop.has(x));
+    const count = this.manifest.context;
+    for (let i = 1; i < t.length; i++)
+      if (!this.contexts.has(contextShard(contextEntry(t[i - 1]!, t[i]!), count))) return false;
+    return true;
+  }
+
   /**
    * The documents where a text's words follow each other (flexsearch's
    * context), when it has two or more words; with quoted phrases
@@ -168,7 +178,11 @@ export class FullTextSearch {
    * the query is a whole indexed word: a word still being typed ("danno da
    * comb") has no pairs to fetch.
    */
-  private async rank(texts: string[], limit: number): Promise<RankedDoc[]> {
+  private async rank(
+    texts: string[],
+    limit: number,
+    typing: Pick<FullTextQuery, 'settle' | 'stale'> = {},
+  ): Promise<RankedDoc[]> {
     const { alternative } = RANKING.fullText;
     // A rule number in any form ("rule 702.19", "７０２．１９") searches as the number itself.
     const number = ruleNumberQuery(texts[0]!);
@@ -182,7 +196,11 @@ export class FullTextSearch {
       ),
     );
     const whole = matched[0]!.every((m) => m.some((x) => x.exact));
-    const order = number || !whole ? {} : await this.near(texts[0]!);
+    const paired = !number && whole;
+    // Like fragments, pairs not fetched yet wait until the reader has paused ("danno d…").
+    if (paired && typing.settle && !this.hasPairs(texts[0]!)) await typing.settle();
+    if (typing.stale?.()) return [];
+    const order = paired ? await this.near(texts[0]!) : {};
     const numbers = number ? titleNumbers(matched[0]!) : undefined;
     return rankDocuments(variants, this.manifest.docs, limit, { numbers, ...order });
   }
@@ -223,7 +241,7 @@ export class FullTextSearch {
   async search(q: FullTextQuery): Promise<FullTextAnswer> {
     const alternatives = q.alternatives ?? [];
     const wanted = 2 * q.limit + (q.skipDocs?.size ?? 0) + (q.skip?.size ?? 0);
-    let ranked = await this.rank([q.query, ...alternatives], wanted);
+    let ranked = await this.rank([q.query, ...alternatives], wanted, q);
     let corrected: string | undefined;
     if (q.stale?.()) return { results: [] };
     if (!ranked.length) {

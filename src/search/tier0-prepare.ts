@@ -2,7 +2,7 @@
  * Tier 0 prepared for searching, once when it loads: every entry and titled
  * rule page becomes an item, and every name of an item is folded once.
  */
-import { foldText } from './normalize.ts';
+import { KANA_KANJI, foldText } from './normalize.ts';
 import { displayName, type ResultKind, type Tier0 } from './types.ts';
 
 /** A thing tier 0 finds: an entry, or a rule page by its title. */
@@ -24,6 +24,10 @@ export interface PreparedName {
   words: string[];
   /** The first letter of the name and of each of its words (typo search skips names without the query's). */
   initials: string;
+  /** The characters the name holds, as bits (`charMask`): a name lacking one of the query's cannot contain it. */
+  mask: number;
+  /** Whether the name is written in Japanese characters. */
+  japanese: boolean;
   /** The name as written, shown as "matched" when it is not the item's own name. */
   name: string;
   lang: string;
@@ -54,12 +58,44 @@ export function rulePages(p: PreparedTier0): Map<string, string> {
   return (p.ruleToPage = map);
 }
 
-function prepareName(item: number, display: string, name: string, lang: string, type: string) {
+/**
+ * The characters of a text as 31 bits (a character's code modulo 31: the
+ * Latin letters each have their own): if a query has a bit a name lacks,
+ * the name holds not all of the query's characters, so neither the query
+ * nor any prefix or substring match can be in it. Lets a keystroke skip
+ * most names with one AND.
+ */
+export function charMask(text: string): number {
+  let m = 0;
+  for (let i = 0; i < text.length; i++) m |= 1 << (text.charCodeAt(i) % 31);
+  return m;
+}
+
+function prepareName(
+  item: number,
+  display: string,
+  name: string,
+  lang: string,
+  type: string,
+): PreparedName {
   const folded = foldText(name);
   const words = folded.split(/[\s,/()-]+/).filter(Boolean);
   let initials = folded.charAt(0);
   for (const w of words) if (!initials.includes(w.charAt(0))) initials += w.charAt(0);
-  return { item, folded, words, initials, name, lang, type, isDisplay: folded === display };
+  const mask = charMask(folded);
+  const japanese = KANA_KANJI.test(folded);
+  return {
+    item,
+    folded,
+    words,
+    initials,
+    mask,
+    japanese,
+    name,
+    lang,
+    type,
+    isDisplay: folded === display,
+  };
 }
 
 /** Items of the rule pages with titles, and each page's item. */
