@@ -14,6 +14,8 @@ export interface PreparedItem {
   folded: string;
   /** Rule items titled by one of this entry's names. */
   rules: number[];
+  /** Rule items of a term's own rules that its names do not title (found just below it). */
+  about: number[];
 }
 
 /** One name of an item, folded once. */
@@ -111,6 +113,7 @@ function ruleItems(data: Tier0, p: PreparedTier0): Map<string, number> {
         url: `${data.rulesPath}${page}/`,
         folded,
         rules: [],
+        about: [],
       });
       const name = prepareName(item, folded, title, lang, 'p');
       p.names.push(name);
@@ -121,12 +124,25 @@ function ruleItems(data: Tier0, p: PreparedTier0): Map<string, number> {
   return byPage;
 }
 
+/** The item of a rule page: its titled item, else one made for it, found only through a term (titled by its number). */
+function rulePageItem(data: Tier0, p: PreparedTier0, byPage: Map<string, number>, page: string) {
+  let item = byPage.get(page);
+  if (item === undefined) {
+    item = p.items.length;
+    const url = `${data.rulesPath}${page}/`;
+    p.items.push({ kind: 'rule', title: page, url, folded: page, rules: [], about: [] });
+    p.itemNames.push([]);
+    byPage.set(page, item);
+  }
+  return item;
+}
+
 export function prepareTier0(data: Tier0): PreparedTier0 {
   const p: PreparedTier0 = { data, items: [], names: [], itemNames: [] };
   data.entries.forEach((e, item) => {
     const title = displayName(e, data.lang);
     const display = foldText(title);
-    p.items.push({ kind: e.k, title, url: e.u, folded: display, rules: [] });
+    p.items.push({ kind: e.k, title, url: e.u, folded: display, rules: [], about: [] });
     const names = e.n.map(([name, lang, type]) => prepareName(item, display, name, lang, type));
     p.names.push(...names);
     p.itemNames.push(names);
@@ -137,6 +153,7 @@ export function prepareTier0(data: Tier0): PreparedTier0 {
       const rule = byPage.get(page);
       if (rule !== undefined) p.items[item]!.rules.push(rule);
     }
+    for (const page of e.a ?? []) p.items[item]!.about.push(rulePageItem(data, p, byPage, page));
   });
   return p;
 }

@@ -173,15 +173,21 @@ function scoreNames(p: PreparedTier0, q: string, limit: number, inside: boolean)
   return s;
 }
 
-/** Rules titled by a found entry's name rank with the entry, and show which name found them. */
+/**
+ * Rules titled by a found entry's name rank with the entry, the other pages
+ * of a term's own rules just below it; both show which name found them.
+ */
 function addTitledRules(p: PreparedTier0, s: Scores): void {
+  const set = (rule: number, item: number, score: number) => {
+    if (s.score[rule]! >= score) return;
+    if (s.score[rule] === 0) s.found.push(rule);
+    s.score[rule] = score;
+    s.name[rule] = s.name[item]!;
+  };
   for (const item of [...s.found]) {
-    for (const rule of p.items[item]!.rules) {
-      if (s.score[rule]! >= s.score[item]!) continue;
-      if (s.score[rule] === 0) s.found.push(rule);
-      s.score[rule] = s.score[item]!;
-      s.name[rule] = s.name[item]!;
-    }
+    for (const rule of p.items[item]!.rules) set(rule, item, s.score[item]!);
+    const about = Math.min(s.score[item]! - 0.5, RANKING.name.aboutRule);
+    for (const rule of p.items[item]!.about) set(rule, item, about);
   }
 }
 
