@@ -81,9 +81,10 @@ export const typeQuery = (page: Page, log: NetworkLog, query: string, delay = KE
 
 /**
  * Per-keystroke tier 0 times and full-text times (ms), everything loaded: one
- * round of the query set loads what its prefixes need, the next rounds are timed.
+ * round of the query set loads what its prefixes need, the next rounds are
+ * timed (five: 400–1,000 keystrokes, so that the p95 is not one or two of them).
  */
-export async function warmTimings(page: Page, log: NetworkLog, queries: string[], rounds = 2) {
+export async function warmTimings(page: Page, log: NetworkLog, queries: string[], rounds = 5) {
   for (const q of queries) await typeQuery(page, log, q, 20);
   await page.evaluate(() => performance.clearMeasures());
   for (let r = 0; r < rounds; r++) for (const q of queries) await typeQuery(page, log, q, 20);

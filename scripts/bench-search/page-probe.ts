@@ -15,7 +15,7 @@ export interface BenchMarks {
 
 declare global {
   interface Window {
-    __bench: BenchMarks & { fullTimes: number[] };
+    __bench: BenchMarks & { fullTimes: number[]; keys: number[] };
   }
 }
 
@@ -23,11 +23,12 @@ declare global {
 export async function installProbe(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const now = () => performance.timeOrigin + performance.now();
-    const b = { firstKey: 0, firstOption: 0, firstFull: 0, fullTimes: [] as number[] };
-    window.__bench = b;
+    const b = { firstKey: 0, firstOption: 0, firstFull: 0, fullTimes: [] as number[], keys: [] };
+    window.__bench = b as typeof b & { keys: number[] };
     // Playwright types kana and kanji as text input, without key events.
     for (const type of ['keydown', 'input'])
       document.addEventListener(type, () => void (b.firstKey ||= now()), true);
+    document.addEventListener('input', () => void window.__bench.keys.push(now()), true);
     new MutationObserver(() => {
       const list = document.getElementById('site-search-listbox');
       if (!list) return;
@@ -37,6 +38,9 @@ export async function installProbe(page: Page): Promise<void> {
     }).observe(document, { subtree: true, childList: true });
   });
 }
+
+/** When each input event (a character typed) happened, epoch ms. */
+export const keyTimes = (page: Page): Promise<number[]> => page.evaluate(() => window.__bench.keys);
 
 /** The marks so far. */
 export const marks = (page: Page): Promise<BenchMarks> =>

@@ -55,10 +55,14 @@ function precompress(dir: string): void {
   }
 }
 
-/** Copies `dist` to a temporary folder, indexes it with Pagefind and precompresses it. */
-export function prepareSite(dist: string): { dir: string; pagefind: boolean } {
+/** Copies `dist` to a temporary folder, indexes it with Pagefind (unless `pagefind` is false) and precompresses it. */
+export function prepareSite(dist: string, pagefind = true): { dir: string; pagefind: boolean } {
   const dir = mkdtempSync(join(tmpdir(), 'grimoire-bench-search-'));
   cpSync(dist, dir, { recursive: true });
+  if (!pagefind) {
+    precompress(dir);
+    return { dir, pagefind: false };
+  }
   const pf = spawnSync('npx', ['pagefind', '--site', dir, '--output-subdir', '_pagefind'], {
     encoding: 'utf8',
   });

@@ -43,16 +43,29 @@ export function warmUp(tier0Response?: Promise<Response>): Promise<SearchEngine>
   return engine;
 }
 
+/**
+ * How long a query stands, from its keystroke, before the full text fetches
+ * the fragments of its results: a reader typing on (10 keys a second, or a
+ * burst of kana) has made it stale by then, so the prefixes typed past
+ * fetch none. Fetching shards takes part of this time anyway; results whose
+ * fragments are at hand are shown at once.
+ */
+export const SETTLE_MS = 150;
+
+/** Resolves once `ms` have passed since `since` (a `performance.now()` time). */
+const until = (since: number, ms: number) =>
+  new Promise<void>((resolve) => setTimeout(resolve, Math.max(0, since + ms - performance.now())));
+
 /** The full text's answer to a query (an empty one if the index cannot be fetched). */
 async function fullAnswer(
   e: SearchEngine,
   q: string,
   instant: Tier0Answer,
   limit: number,
-  stale: () => boolean,
+  typing: { stale: () => boolean; settle: () => Promise<void> },
 ) {
   try {
-    return await e.fullText(q, instant, limit, stale);
+    return await e.fullText(q, instant, limit, typing);
   } catch (err) {
     console.error('grimoire: the full-text index could not be read', err);
     return { results: [] };
@@ -71,6 +84,7 @@ export function searcher(
   let seq = 0;
   return async (q) => {
     const id = ++seq;
+    const typed = performance.now();
     const e = await warmUp();
     await e.numbersFor(q).catch((err: unknown) => console.error('grimoire: rule numbers', err));
     if (id !== seq) return;
@@ -88,7 +102,10 @@ export function searcher(
     // `grimoire:tier1` (the full text, fetches included) is read by `npm run bench:search`.
     const t1 = performance.now();
     // A query the reader has typed past fetches no fragments: its answer is never shown.
-    const answer = await fullAnswer(e, q, instant, limit, () => id !== seq);
+    const answer = await fullAnswer(e, q, instant, limit, {
+      stale: () => id !== seq,
+      settle: () => until(typed, SETTLE_MS),
+    });
     if (id !== seq) return;
     performance.measure('grimoire:tier1', { start: t1, end: performance.now() });
     onUpdate({

@@ -5,7 +5,12 @@
  * both merged by score. Used by the browser (client/search-engine.ts) and
  * by the judged query sets (judged.ts), so both measure the same thing.
  */
-import { FullTextSearch, type FullTextAnswer, type IndexFiles } from './full-text-query.ts';
+import {
+  FullTextSearch,
+  type FullTextAnswer,
+  type FullTextQuery,
+  type IndexFiles,
+} from './full-text-query.ts';
 import { mergeResults } from './merge-results.ts';
 import { quotedPhrases, withoutQuotes } from './phrases.ts';
 import { isJapaneseTerm } from './term-key.ts';
@@ -84,15 +89,15 @@ export class SearchEngine {
     return out;
   }
 
-  /** The full text's answer, given tier 0's; `limit`: full-text results at most; `stale`: see FullTextQuery. */
+  /** The full text's answer, given tier 0's; `limit`: full-text results at most; `typing`: `stale` and `settle`, see FullTextQuery. */
   fullText(
     q: string,
     instant: Tier0Answer,
     limit: number,
-    stale?: () => boolean,
+    typing: Pick<FullTextQuery, 'stale' | 'settle'> = {},
   ): Promise<FullTextAnswer> {
     return this.full.search({
-      ...(stale && { stale }),
+      ...typing,
       query: q,
       alternatives: alternativeNames(this.prepared, instant, withoutQuotes(q)),
       limit,

@@ -156,6 +156,11 @@ function titledPages(registry: Registry, titles: Tier0['titles']): Map<string, s
   return out;
 }
 
+/** The pages of a term's own rules that its names do not title (`titled`): opponent → 102.2, 102.3. */
+function aboutPages(registry: Registry, id: string, titled: string[] | undefined): string[] {
+  return [...termPages(registry, id)].filter((page) => !titled?.includes(page));
+}
+
 /** Tier 0 for a language, with the manifest of its full-text index. */
 export function buildTier0(registry: Registry, lang: Lang, ft: FullTextManifest): Tier0 {
   const titles = ruleTitles(registry, lang);
@@ -164,6 +169,7 @@ export function buildTier0(registry: Registry, lang: Lang, ft: FullTextManifest)
   for (const collection of ['glossary', 'articles', 'cards'] as const) {
     for (const id of registry.ids(collection)) {
       const r = collection === 'glossary' ? titled.get(id) : undefined;
+      const a = collection === 'glossary' ? aboutPages(registry, id, r) : [];
       const entry = { k: KIND[collection], u: entryPath(lang, collection, id) };
       const n = namesTuples(registry, collection, id);
       const d = registry.label(collection, id, lang) ?? id;
@@ -173,6 +179,7 @@ export function buildTier0(registry: Registry, lang: Lang, ft: FullTextManifest)
         ...(d === displayName({ ...entry, n }, lang) ? {} : { d }),
         n,
         ...(r ? { r } : {}),
+        ...(a.length ? { a } : {}),
       });
     }
   }

@@ -7,7 +7,8 @@
  * as gaps: 4–14 % fewer brotli bytes in all than JSON id lists, shards as
  * small; docs/decisions/search.md).
  */
-import { contextEntry, contextShard, createFlexIndex, encodeSlots } from './flex-index.ts';
+import { contextEntry, contextShard } from './context-key.ts';
+import { createFlexIndex, encodeSlots } from './flex-index.ts';
 import type { ContextShard, FullTextDoc } from './types.ts';
 
 /** Raw bytes a context shard holds on average (about 1.3–2 KB brotli). */

@@ -29,19 +29,6 @@ export function createFlexIndex(stop: ReadonlySet<string>, context = true): Inde
   return new Index(flexOptions(stop, context));
 }
 
-/** The key of a context entry in the shards: the word, a space, the word after it. */
-export const contextEntry = (word: string, next: string) => `${word} ${next}`;
-
-/** The context shard of an entry: FNV-1a of its key, modulo the number of shards. */
-export function contextShard(entry: string, shards: number): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < entry.length; i++) {
-    h ^= entry.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0) % shards;
-}
-
 /** The slots as a shard keeps them: each slot's gaps, comma-separated, trailing empty ones dropped. */
 export function encodeSlots(slots: Array<number[] | undefined>): string {
   const out: string[] = [];

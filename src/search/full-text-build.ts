@@ -24,8 +24,14 @@ import { stopWordsOf } from './stop-words.ts';
 import { termKey } from './term-key.ts';
 import type { FullTextDoc, FullTextManifest, Shard } from './types.ts';
 
-/** Raw bytes of postings a shard holds before the next key starts a new one. */
-export const SHARD_BYTES = 4000;
+/**
+ * Raw bytes of postings a shard holds at most (unless one key alone holds
+ * more): a query term costs its whole shard. At 1,500 a Japanese bigram's
+ * shard is 0.3–0.9 KB brotli, against ~2 KB at 4,000 (the cold
+ * 「戦闘ダメージ」 fetches four to six); the shipped site has 10 % more files and
+ * tier 0's manifest of first keys 0.1–0.3 KB more (docs/decisions/search.md).
+ */
+export const SHARD_BYTES = 1500;
 /**
  * Bytes (UTF-8) of text a fragment holds before the next document starts a
  * new one. Small, because a result costs its whole fragment: at 1,000 a
@@ -96,7 +102,7 @@ function takeStopTerms(terms: TermPostings, langs: string[]): string[] {
   return stop;
 }
 
-/** Cuts the terms into shards by key: consecutive keys until a shard holds `SHARD_BYTES`. */
+/** Cuts the terms into shards by key: consecutive keys while a shard stays within `SHARD_BYTES` (a key larger than that is a shard alone). */
 function cutShards(terms: TermPostings): { keys: string[]; shards: Shard[] } {
   const byKey = new Map<string, string[]>();
   for (const t of [...terms.keys()].sort()) {
@@ -107,19 +113,22 @@ function cutShards(terms: TermPostings): { keys: string[]; shards: Shard[] } {
   const shards: Shard[] = [];
   let size = Infinity;
   for (const k of [...byKey.keys()].sort()) {
-    if (size >= SHARD_BYTES) {
+    const encoded = byKey.get(k)!.map((t) => {
+      const p = terms.get(t)!;
+      return [t, encodePostings(p.docs, p.weights)] as const;
+    });
+    const bytes = encoded.reduce((n, [t, s]) => n + s.length + t.length + 6, 0);
+    if (size + bytes > SHARD_BYTES && size > 0) {
       keys.push(k);
       shards.push({ terms: [], postings: [] });
       size = 0;
     }
     const shard = shards[shards.length - 1]!;
-    for (const t of byKey.get(k)!) {
-      const p = terms.get(t)!;
-      const s = encodePostings(p.docs, p.weights);
+    for (const [t, s] of encoded) {
       shard.terms.push(t);
       shard.postings.push(s);
-      size += s.length + t.length + 6;
     }
+    size += bytes;
   }
   return { keys, shards };
 }

@@ -7,7 +7,7 @@
  * and in Node for tests and benchmarks, with the files given by `IndexFiles`.
  */
 import { allowedTypos, editDistance } from './edit-distance.ts';
-import { foldText, ruleNumberQuery, tokenize } from './normalize.ts';
+import { KANA_KANJI, foldText, ruleNumberQuery, tokenize } from './normalize.ts';
 import { RANKING } from './ranking.ts';
 import {
   rankDocuments,
@@ -17,6 +17,7 @@ import {
   type RankedDoc,
 } from './full-text-score.ts';
 import { quotedPhrases, withoutQuotes } from './phrases.ts';
+import { contextEntry, contextShard } from './context-key.ts';
 import { FlexEngine } from './flex-engine.ts';
 import { ShardTerms } from './shard-terms.ts';
 import { makeSnippet, needlesOf, type Needle } from './snippet.ts';
@@ -42,6 +43,12 @@ export interface FullTextQuery {
   skip?: ReadonlySet<string>;
   /** True once the reader has typed on: the answer will not be shown, so no fragment is fetched for it. */
   stale?: () => boolean;
+  /**
+   * Awaited before fetching fragments not fetched yet (the browser: until the
+   * reader has paused), so that a query the reader is typing past, stale by
+   * then, fetches none; not awaited when every fragment needed is at hand.
+   */
+  settle?: () => Promise<void>;
 }
 
 export interface FullTextAnswer {
@@ -108,6 +115,11 @@ export class FullTextSearch {
     return memo(this.shards, i, async () => new ShardTerms(await this.files.shard(i)));
   }
 
+  /** Whether a document's fragment has been fetched (or is being fetched). */
+  private hasDoc(id: number): boolean {
+    return this.fragments.has(shardOf(this.fragmentStarts, id));
+  }
+
   /** A document's stored text (its fragment fetched once, then kept). */
   private async doc(id: number): Promise<FullTextDoc> {
     const i = shardOf(this.fragmentStarts, id);
@@ -128,6 +140,15 @@ export class FullTextSearch {
     );
   }
 
+  /** Whether the context shards of a text's word pairs have been fetched (or are being fetched). */
+  private hasPairs(text: string): boolean {
+    const t = tokenize(withoutQuotes(text)).filter((x) => !this.stop.has(x));
+    const count = this.manifest.context;
+    for (let i = 1; i < t.length; i++)
+      if (!this.contexts.has(contextShard(contextEntry(t[i - 1]!, t[i]!), count))) return false;
+    return true;
+  }
+
   /**
    * The documents where a text's words follow each other (flexsearch's
    * context), when it has two or more words; with quoted phrases
@@ -136,9 +157,12 @@ export class FullTextSearch {
   private async near(text: string): Promise<{ near?: Set<number>; required?: Set<number>[] }> {
     const phrases = quotedPhrases(text);
     const pairs = (t: string) => this.terms(t).length >= 2 && this.manifest.context > 0;
-    // Proximity between words the reader separated: a Japanese run is one word, whose
-    // bigrams ranked no better side by side (the judged sets) and cost a shard per keystroke.
-    const words = withoutQuotes(text).split(/\s+/).length >= 2;
+    // Proximity between words the reader separated, in scripts that separate words: a
+    // Japanese run is one word, whose bigrams ranked no better side by side (the judged
+    // sets), and two Japanese words are rarely side by side in the text (a particle comes
+    // between: 対戦相手のライフ), so their pairs would cost context shards for nothing.
+    const unquoted = withoutQuotes(text);
+    const words = unquoted.split(/\s+/).length >= 2 && !KANA_KANJI.test(unquoted);
     const [near, required] = await Promise.all([
       words && pairs(text) ? this.flex.near(text) : undefined,
       Promise.all(phrases.filter(pairs).map((p) => this.flex.near(p))),
@@ -154,7 +178,11 @@ export class FullTextSearch {
    * the query is a whole indexed word: a word still being typed ("danno da
    * comb") has no pairs to fetch.
    */
-  private async rank(texts: string[], limit: number): Promise<RankedDoc[]> {
+  private async rank(
+    texts: string[],
+    limit: number,
+    typing: Pick<FullTextQuery, 'settle' | 'stale'> = {},
+  ): Promise<RankedDoc[]> {
     const { alternative } = RANKING.fullText;
     // A rule number in any form ("rule 702.19", "７０２．１９") searches as the number itself.
     const number = ruleNumberQuery(texts[0]!);
@@ -168,7 +196,11 @@ export class FullTextSearch {
       ),
     );
     const whole = matched[0]!.every((m) => m.some((x) => x.exact));
-    const order = number || !whole ? {} : await this.near(texts[0]!);
+    const paired = !number && whole;
+    // Like fragments, pairs not fetched yet wait until the reader has paused ("danno d…").
+    if (paired && typing.settle && !this.hasPairs(texts[0]!)) await typing.settle();
+    if (typing.stale?.()) return [];
+    const order = paired ? await this.near(texts[0]!) : {};
     const numbers = number ? titleNumbers(matched[0]!) : undefined;
     return rankDocuments(variants, this.manifest.docs, limit, { numbers, ...order });
   }
@@ -193,6 +225,8 @@ export class FullTextSearch {
     while (out.length < q.limit && next < ranked.length) {
       const batch = ranked.slice(next, next + q.limit - out.length);
       next += batch.length;
+      if (q.settle && !batch.every((r) => this.hasDoc(r.doc))) await q.settle();
+      if (q.stale?.()) return [];
       const docs = await Promise.all(batch.map((r) => this.doc(r.doc)));
       docs.forEach(([kind, title, url, text], i) => {
         if (q.skip?.has(url)) return;
@@ -207,7 +241,7 @@ export class FullTextSearch {
   async search(q: FullTextQuery): Promise<FullTextAnswer> {
     const alternatives = q.alternatives ?? [];
     const wanted = 2 * q.limit + (q.skipDocs?.size ?? 0) + (q.skip?.size ?? 0);
-    let ranked = await this.rank([q.query, ...alternatives], wanted);
+    let ranked = await this.rank([q.query, ...alternatives], wanted, q);
     let corrected: string | undefined;
     if (q.stale?.()) return { results: [] };
     if (!ranked.length) {
@@ -220,6 +254,7 @@ export class FullTextSearch {
     // A corrected query is a typo match: it ranks below the names matched with typos.
     if (corrected) for (const r of ranked) r.score = Math.min(r.score, RANKING.fullText.max);
     const results = await this.results(ranked, needles, q);
+    if (q.stale?.()) return { results: [] };
     return corrected ? { results, corrected } : { results };
   }
 }

@@ -34,6 +34,13 @@ export const RANKING = {
     /** A longer name inside the query ranks first ("pescare una carta" → draw before card): per character, up to `containedLengthMax`. */
     containedPerChar: 0.1,
     containedLengthMax: 4,
+    /**
+     * A page of a found term's own rules that its names do not title
+     * (opponent → 102 Players): below the term and every direct name match,
+     * above the full text; the judged sets chose it (just below the term
+     * instead, it pushed subrules the full text finds out of the first three).
+     */
+    aboutRule: 45,
   },
   /** Tier 0: a name matched with typos (see edit-distance.ts `allowedTypos`). */
   fuzzy: { whole: 35, word: 30, prefix: 25 },

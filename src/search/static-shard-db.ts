@@ -9,7 +9,8 @@
  * `enrich` reads the documents' fragments. Built on the site, never written
  * in the browser: the write methods reject.
  */
-import { contextEntry, contextShard, decodeSlots } from './flex-index.ts';
+import { contextEntry, contextShard } from './context-key.ts';
+import { decodeSlots } from './flex-index.ts';
 import type { MatchedTerm } from './shard-terms.ts';
 import { termSlots, type Field } from './term-slots.ts';
 import type { ContextShard, FullTextDoc } from './types.ts';

@@ -9,7 +9,13 @@
 import { allowedTypos, editDistance } from './edit-distance.ts';
 import { KANA_KANJI, foldText, ruleNumberQuery } from './normalize.ts';
 import { RANKING } from './ranking.ts';
-import { prepareTier0, rulePages, type PreparedName, type PreparedTier0 } from './tier0-prepare.ts';
+import {
+  charMask,
+  prepareTier0,
+  rulePages,
+  type PreparedName,
+  type PreparedTier0,
+} from './tier0-prepare.ts';
 import type { SearchResult } from './types.ts';
 import { wasQuery } from '../urls/paths.ts';
 
@@ -53,13 +59,18 @@ function directScore(q: string, name: PreparedName): number {
   return 0;
 }
 
-/** Where a name stands as whole words inside a longer query ("how does ward work"), or -1. */
-function containedAt(q: string, name: PreparedName): number {
+/** Where a name stands as whole words inside a longer query ("how does ward work"; `padded`: " how does ward work "), or -1. */
+function containedAt(q: string, padded: string, qMask: number, name: PreparedName): number {
   const { latin, japanese } = RANKING.name.containedMin;
   const f = name.folded;
-  if (f.length >= q.length) return -1;
-  if (KANA_KANJI.test(f)) return [...f].length >= japanese ? q.indexOf(f) : -1;
-  return f.length >= latin ? ` ${q} `.indexOf(` ${f} `) : -1;
+  if (f.length >= q.length || (name.mask & ~qMask) !== 0) return -1;
+  if (name.japanese) return [...f].length >= japanese ? q.indexOf(f) : -1;
+  if (f.length < latin) return -1;
+  const at = padded.indexOf(f);
+  // the name as whole words: a space (or the query's end) on both sides
+  for (let i = at; i >= 0; i = padded.indexOf(f, i + 1))
+    if (padded.charCodeAt(i - 1) === 32 && padded.charCodeAt(i + f.length) === 32) return i - 1;
+  return -1;
 }
 
 /** The score of a name found inside the query: longer names first. */
@@ -74,8 +85,10 @@ function containedScore(name: PreparedName): number {
  */
 function containedNames(p: PreparedTier0, q: string): number[] {
   const hits: Array<[index: number, at: number, length: number]> = [];
+  const padded = ` ${q} `;
+  const qMask = charMask(q);
   p.names.forEach((name, i) => {
-    const at = containedAt(q, name);
+    const at = containedAt(q, padded, qMask, name);
     if (at >= 0) hits.push([i, at, name.folded.length]);
   });
   hits.sort((a, b) => b[2] - a[2] || a[1] - b[1]);
@@ -137,7 +150,10 @@ function scoreNames(p: PreparedTier0, q: string, limit: number, inside: boolean)
     }
   };
   const names = p.names;
+  const qMask = charMask(q);
   for (let i = 0; i < names.length; i++) {
+    // A name lacking one of the query's characters has no direct match (most names, after a letter or two).
+    if ((names[i]!.mask & qMask) !== qMask) continue;
     const d = directScore(q, names[i]!);
     if (d) consider(i, d);
   }
@@ -157,15 +173,21 @@ function scoreNames(p: PreparedTier0, q: string, limit: number, inside: boolean)
   return s;
 }
 
-/** Rules titled by a found entry's name rank with the entry, and show which name found them. */
+/**
+ * Rules titled by a found entry's name rank with the entry, the other pages
+ * of a term's own rules just below it; both show which name found them.
+ */
 function addTitledRules(p: PreparedTier0, s: Scores): void {
+  const set = (rule: number, item: number, score: number) => {
+    if (s.score[rule]! >= score) return;
+    if (s.score[rule] === 0) s.found.push(rule);
+    s.score[rule] = score;
+    s.name[rule] = s.name[item]!;
+  };
   for (const item of [...s.found]) {
-    for (const rule of p.items[item]!.rules) {
-      if (s.score[rule]! >= s.score[item]!) continue;
-      if (s.score[rule] === 0) s.found.push(rule);
-      s.score[rule] = s.score[item]!;
-      s.name[rule] = s.name[item]!;
-    }
+    for (const rule of p.items[item]!.rules) set(rule, item, s.score[item]!);
+    const about = Math.min(s.score[item]! - 0.5, RANKING.name.aboutRule);
+    for (const rule of p.items[item]!.about) set(rule, item, about);
   }
 }
 

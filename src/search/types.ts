@@ -28,6 +28,12 @@ export interface Tier0 {
     u: string;
     n: NameTuple[];
     r?: string[];
+    /**
+     * The other pages of a glossary term's own rules, those its names do not
+     * title (opponent → 102.2 and 102.3, where opponents are defined): found
+     * with the term, below the names (ranking.ts `aboutRule`).
+     */
+    a?: string[];
   }>;
   /**
    * Rule numbers by page: page number → the page's rule numbers, each

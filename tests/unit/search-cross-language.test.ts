@@ -52,7 +52,8 @@ describe('an Italian term on a site with English rules', () => {
     // "halve" is an alias of the half counter; 701.2 "Halve" (the keyword action) is not about it.
     const results = tier0Answer(tier0, 'segnalino metà').results;
     expect(results[0]).toMatchObject({ kind: 'glossary', title: 'segnalino metà' });
-    expect(results.filter((r) => r.kind === 'rule').map((r) => r.title)).toEqual([]);
+    // Only the term's own rules (its `rules` field) come with it, never 701.2 by its title.
+    expect(results.filter((r) => r.kind === 'rule').map((r) => r.title)).toEqual(['100.1']);
   });
 
   it('finds the English rule text that uses the English name, marked in the snippet', async () => {

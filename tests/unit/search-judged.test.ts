@@ -5,8 +5,9 @@
  * The floors are the engine's measures, rounded down: first those of commit
  * 0294b99 (before any change to the engine), raised to what the merged
  * engine measured on 2026-12-01 before flexsearch took single terms, then
- * to the measures of 2026-12-02 with the glossary entry "card" (a change may
- * raise them, never lower them). Phrases and common words are
+ * to the measures of 2026-12-02 with the glossary entry "card", then with a
+ * term's own rules found with it (opponent → 102.2; a change may raise
+ * them, never lower them). Phrases and common words are
  * held to their own floors.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
@@ -36,27 +37,27 @@ type Floors = Record<(typeof LANGS)[number], { mrr: number; recall: number }>;
 
 /** Floors on the shipped content (no official text). */
 const SHIPPED: Floors = {
-  en: { mrr: 0.97, recall: 0.89 },
-  it: { mrr: 1, recall: 0.9 },
-  ja: { mrr: 1, recall: 0.9 },
+  en: { mrr: 0.97, recall: 0.96 },
+  it: { mrr: 1, recall: 0.98 },
+  ja: { mrr: 1, recall: 0.99 },
 };
 /** Floors with the 2025-11-14 edition imported. */
 const EDITION: Floors = {
-  en: { mrr: 0.99, recall: 0.98 },
-  it: { mrr: 1, recall: 0.95 },
-  ja: { mrr: 1, recall: 0.94 },
+  en: { mrr: 0.99, recall: 0.99 },
+  it: { mrr: 1, recall: 0.98 },
+  ja: { mrr: 1, recall: 0.99 },
 };
 /** Common words ("creature", "giocatore", 「カード」), shipped and with the edition. */
 const COMMON: Record<'shipped' | 'edition', Floors> = {
   shipped: {
-    en: { mrr: 1, recall: 0.85 },
-    it: { mrr: 1, recall: 0.85 },
-    ja: { mrr: 1, recall: 0.91 },
+    en: { mrr: 1, recall: 0.92 },
+    it: { mrr: 1, recall: 0.92 },
+    ja: { mrr: 1, recall: 1 },
   },
   edition: {
     en: { mrr: 1, recall: 1 },
     it: { mrr: 1, recall: 0.92 },
-    ja: { mrr: 1, recall: 0.91 },
+    ja: { mrr: 1, recall: 1 },
   },
 };
 
@@ -66,8 +67,8 @@ const COMMON: Record<'shipped' | 'edition', Floors> = {
  * context) raised en and it to these.
  */
 const EDITION_PHRASES: Floors = {
-  en: { mrr: 1, recall: 0.94 },
-  it: { mrr: 1, recall: 0.78 },
+  en: { mrr: 1, recall: 1 },
+  it: { mrr: 1, recall: 0.92 },
   ja: { mrr: 1, recall: 1 },
 };
 
