@@ -7,7 +7,9 @@
  * start time, the command). A second process waits a bounded time, saying
  * so in one line, then refuses in one line naming the holder. A lock whose
  * process is gone (killed: no pid, or a pid now used by another process)
- * is cleared, under a small mutex so two processes cannot both clear it.
+ * is cleared, under a small mutex so two processes cannot both clear it;
+ * so is a lock naming another folder (copied with the folder, as `cp -r`
+ * of a content folder that a build was reading copies it).
  * The lock is re-entrant within a process (update-cr calls the importer).
  * `GRIMOIRE_LOCK_WAIT` (seconds) sets the wait; tests stop a holder at a
  * named instant with `GRIMOIRE_BARRIER` (see `barrier.ts`).
@@ -18,6 +20,7 @@ import {
   mkdirSync,
   openSync,
   readFileSync,
+  realpathSync,
   rmSync,
   rmdirSync,
   statSync,
@@ -41,6 +44,8 @@ export interface LockHolder {
   what: string;
   /** When it took the lock (ISO). */
   since: string;
+  /** The folder it locked (absolute, links resolved); a lock naming another folder was copied. */
+  dir?: string;
 }
 
 /** A lock another process holds past the wait. */
@@ -90,6 +95,15 @@ export function describeHolder(h: LockHolder): string {
   return `${h.what} (pid ${h.pid}, since ${h.since.slice(11, 19)} UTC)`;
 }
 
+/** The folder's absolute path, links resolved (the path as given where it cannot be resolved). */
+function folderOf(dir: string): string {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return dir;
+  }
+}
+
 function tryCreate(path: string, what: string): boolean {
   let fd: number;
   try {
@@ -104,6 +118,7 @@ function tryCreate(path: string, what: string): boolean {
     host: hostname(),
     what,
     since: new Date().toISOString(),
+    dir: folderOf(dirname(path)),
   };
   writeSync(fd, JSON.stringify(me));
   closeSync(fd);
@@ -125,7 +140,8 @@ function clearStale(dir: string): boolean {
   try {
     const h = lockHolder(dir);
     const half = !h && existsSync(path) && Date.now() - statSync(path).mtimeMs > 5_000;
-    if ((h && !isAlive(h)) || half) {
+    const copied = h?.dir !== undefined && h.dir !== folderOf(dir);
+    if ((h && (copied || !isAlive(h))) || half) {
       unlinkSync(path);
       return true;
     }
