@@ -76,6 +76,14 @@ const known = JSON.parse(
 ) as Violation[];
 const key = (v: Violation) => `${v.rule.name}: ${astroName(v.from)} → ${astroName(v.to)}`;
 
+/** A function that writes a file, its folders first, under `dir`. */
+function writerIn(dir: string): (file: string, text: string) => void {
+  return (file, text) => {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  };
+}
+
 describe('layers', () => {
   it('no dependency breaks a layer rule, beyond the recorded known breaks', () => {
     const recorded = new Set(known.map(key));
@@ -106,10 +114,7 @@ describe('layers', () => {
 
   it('the rules cover .astro files: a script reaching Node, a page using a test helper, a layout cycle', () => {
     const dir = mkdtempSync(join(tmpdir(), 'grimoire-layers-astro-'));
-    const put = (file: string, text: string) => {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      writeFileSync(join(dir, file), text);
-    };
+    const put = writerIn(dir);
     put('src/registry/store.ts', 'export const r = 1;\n');
     // Build-time code may read the registry, and a virtual module is no break; its <script> may not.
     put(
@@ -152,10 +157,7 @@ describe('layers', () => {
 
   it('the rules catch what they are for: a cycle, browser code reaching the registry (even through a view-model), a benchmark using a test helper, a view reaching the registry module past virtual:grimoire/registry, a command importing the virtual module', () => {
     const dir = mkdtempSync(join(tmpdir(), 'grimoire-layers-'));
-    const put = (file: string, text: string) => {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      writeFileSync(join(dir, file), text);
-    };
+    const put = writerIn(dir);
     put('src/client/box.ts', "import { r } from '../registry/store.ts';\nexport const b = r;\n");
     put('src/registry/store.ts', 'export const r = 1;\n');
     // Through a view-model: the browser may use src/lib/, never what reaches the registry.
