@@ -7,7 +7,6 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import pLimit from 'p-limit';
 import { launchBrowser } from '../support/browser.ts';
 import { watchRequests } from '../support/settled.ts';
 import { BROWSER_CASES, type BrowserCase } from '../reliability/browser-cases.ts';
@@ -29,13 +28,11 @@ interface Tab {
  * 143 s, headless Chromium pacing their frames together, so settled() waited 1–3 s a frame).
  * The machine's two cores are already busy with the page a tab loads and with the other file.
  */
-const TABS = 1;
-const free: Tab[] = [];
+let tab: Tab;
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
-  for (let i = 0; i < TABS; i++)
-    free.push(await watchedTab(await (await browser.newContext()).newPage()));
+  tab = await watchedTab(await (await browser.newContext()).newPage());
 });
 afterAll(async () => browser?.close());
 
@@ -63,18 +60,10 @@ async function watchedTab(page: Page): Promise<Tab> {
   return { page, problems, settled: watchRequests(page) };
 }
 
-const atOnce = pLimit(TABS);
-/** Runs a visit in a free tab, with nothing recorded yet. */
-function inTab(visit: (tab: Tab) => Promise<void>): Promise<void> {
-  return atOnce(async () => {
-    const tab = free.pop()!;
-    tab.problems.length = 0;
-    try {
-      await visit(tab);
-    } finally {
-      free.push(tab);
-    }
-  });
+/** The tab, with nothing recorded yet. */
+function freshTab(): Tab {
+  tab.problems.length = 0;
+  return tab;
 }
 
 /** Markup on the page that only an injection could have put there. */
@@ -164,9 +153,7 @@ async function search(tab: Tab, c: BrowserCase, q: string, lang: string): Promis
 describe.each(BROWSER_CASES)('$id: $what', (c) => {
   it('shows what it should, and nothing breaks or runs', async () => {
     const v = c.visit;
-    const visits = Array.isArray(v)
-      ? v.map((path) => inTab((tab) => visit(tab, c, path)))
-      : v.langs.map((lang) => inTab((tab) => search(tab, c, v.query, lang)));
-    await Promise.all(visits);
+    if (Array.isArray(v)) for (const path of v) await visit(freshTab(), c, path);
+    else for (const lang of v.langs) await search(freshTab(), c, v.query, lang);
   }, 120_000);
 });
