@@ -28,7 +28,9 @@ export default defineConfig({
   site,
   base,
   trailingSlash: 'always',
-  build: { format: 'directory' },
+  // Four pages rendered at a time: a page's writes overlap the next one's rendering (5,456 pages:
+  // 35 s → 26 s, and fewer CPU seconds; 8 at a time measured no better).
+  build: { format: 'directory', concurrency: 4 },
   outDir: process.env.GRIMOIRE_OUT_DIR ?? './dist',
   markdown: {
     syntaxHighlight: false,

@@ -51,6 +51,7 @@ export class RuleStore {
   private readonly textCache = new Map<string, Texts>();
   private readonly paraphrase = new Map<string, RulesFile[]>();
   private readonly pageCache = new Map<string, string[]>();
+  private readonly memberCache = new Map<string, Map<string, string[]>>();
 
   private readonly lineage: Lineage;
   private readonly catalogue: EditionCatalogue;
@@ -163,12 +164,26 @@ export class RuleStore {
    */
   pageNumbers(edition: string, page: string): string[] {
     const out = new Set<string>([page]);
-    if (ruleDepth(page) > 0)
-      for (const n of this.lineage.numbers(edition)) if (pageOf(n) === page) out.add(n);
+    if (ruleDepth(page) > 0) for (const n of this.members(edition).get(page) ?? []) out.add(n);
     for (const lang of LANGS)
       for (const f of this.paraphraseFiles(edition, lang))
         if (f.data.number === page) for (const p of f.paragraphs) out.add(p.number);
     return [...out].sort(compareRuleNumbers);
+  }
+
+  /** The edition's numbers by the page that holds them (701.13 → 701.13, 701.13a…), built once. */
+  private members(edition: string): Map<string, string[]> {
+    let members = this.memberCache.get(edition);
+    if (members) return members;
+    members = new Map();
+    for (const n of this.lineage.numbers(edition)) {
+      const page = pageOf(n);
+      const list = members.get(page);
+      if (list) list.push(n);
+      else members.set(page, [n]);
+    }
+    this.memberCache.set(edition, members);
+    return members;
   }
 
   /** The numbered rules of a section, in order. */

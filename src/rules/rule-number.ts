@@ -55,8 +55,13 @@ export interface ParsedRuleNumber {
 
 const PARTS = new RegExp(`^(${CHAPTER})(?:([0-9]{2})(?:\\.(${RULE})(${LETTER})?)?)?$`);
 
+const FOLDED = /^[0-9a-z.]*[0-9a-z]$/;
+
 /** Folds full-width digits, letters and dots (７０１．１３ｂ) to ASCII, trims, drops a trailing period, lowercases. */
 export function normalizeRuleNumber(raw: string): string {
+  // Already folded (ASCII digits, lowercase letters, dots, no trailing dot): the common case, and
+  // NFKC is the dearest step of a build that folds every number of every edition.
+  if (FOLDED.test(raw)) return raw;
   return raw.normalize('NFKC').trim().replace(/\.$/, '').toLowerCase();
 }
 
