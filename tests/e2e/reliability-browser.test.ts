@@ -122,13 +122,22 @@ async function searchAnswered(page: Page): Promise<void> {
   });
 }
 
-/** Types a query in the header box, then loads it as ?q= on the results page. */
+/**
+ * Loads a query as ?q= on the results page, then types it in the header box of that same page
+ * (the box every page has): one page load per language.
+ */
 async function search(tab: Tab, c: BrowserCase, q: string, lang: string): Promise<void> {
   const { page, problems, settled } = tab;
   const site = sites[c.site];
-  await page.goto(`${site}${lang}/`);
   // The box keeps the query as typed (lone surrogates become U+FFFD, as in any text field).
   const typed = q.toWellFormed();
+  await page.goto(`${site}${lang}/search/?q=${encodeURIComponent(typed)}`);
+  await settled();
+  await searchAnswered(page);
+  // Shown literally: no placeholder expanded, nothing cut.
+  expect(await page.inputValue('#search-page-q')).toBe(typed.replace(/[\r\n]/g, ''));
+  await checkShown(page, c);
+  expect(await injected(page), `?q= in ${lang}`).toEqual([]);
   await page.locator('#site-search').fill(q);
   // Until the box has answered: its status line says how many results, or none (white space is
   // no query, and is not searched).
@@ -140,13 +149,6 @@ async function search(tab: Tab, c: BrowserCase, q: string, lang: string): Promis
   await settled();
   expect(await page.inputValue('#site-search')).toBe(typed);
   expect(await injected(page), `typed in ${lang}`).toEqual([]);
-  await page.goto(`${site}${lang}/search/?q=${encodeURIComponent(typed)}`);
-  await settled();
-  await searchAnswered(page);
-  // Shown literally: no placeholder expanded, nothing cut.
-  expect(await page.inputValue('#search-page-q')).toBe(typed.replace(/[\r\n]/g, ''));
-  await checkShown(page, c);
-  expect(await injected(page), `?q= in ${lang}`).toEqual([]);
   expect(problems, lang).toEqual([]);
 }
 
