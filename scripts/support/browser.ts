@@ -1,5 +1,5 @@
 /** Launches Debian's Chromium headless through playwright-core (for benchmarks, scripts and the browser tests). */
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserServer } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -13,10 +13,17 @@ export const CHROMIUM_FLAGS = [
   '--no-first-run',
 ];
 
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  headless: true,
+  args: [...CHROMIUM_FLAGS, '--disable-quic'],
+};
+
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [...CHROMIUM_FLAGS, '--disable-quic'],
-  });
+  return chromium.launch(LAUNCH);
+}
+
+/** One Chromium that several processes connect to (`chromium.connect(server.wsEndpoint())`). */
+export function launchBrowserServer(): Promise<BrowserServer> {
+  return chromium.launchServer(LAUNCH);
 }

@@ -2,7 +2,8 @@
  * Serves the built site (`dist/`, built by `npm run build` before the browser
  * tests) and builds and serves the fixture site (tests/fixtures/content, whose
  * small content exercises fallbacks and other scenarios, deployed under a base
- * path) and the editions fixture site (imported editions).
+ * path) and the editions fixture site (imported editions); starts the one
+ * Chromium the test files connect to (tests/support/browser.ts).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { projectRoot } from '../../src/registry/index.ts';
 import { buildSite } from '../support/build-site.ts';
+import { launchBrowserServer } from '../../scripts/support/browser.ts';
 import { serveStatic } from '../support/static-server.ts';
 import { makeEditionsContent } from '../support/editions-content.ts';
 
@@ -39,14 +41,17 @@ export default async function setup(project: TestProject) {
   ]);
   if (r.status !== 0) throw new Error(`fixture build failed:\n${r.output}`);
   if (e.status !== 0) throw new Error(`editions build failed:\n${e.output}`);
+  const chromium = await launchBrowserServer();
   const site = await serveStatic(dist);
   const fixture = await serveStatic(fixtureDist, FIXTURE_ENV.BASE_PATH);
   const editions = await serveStatic(editionsDist);
+  project.provide('browserWsEndpoint', chromium.wsEndpoint());
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
   project.provide('editionsUrl', editions.url);
   project.provide('editionsDist', editionsDist);
   return async () => {
+    await chromium.close();
     await site.close();
     await fixture.close();
     await editions.close();
