@@ -33,9 +33,11 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 180_000,
-          // Two files at a time (the workers above): one at a time left a fifth of the two cores
-          // idle (307 s against 283 s). Every build or `astro dev` runs from a folder of its own
+          // One file at a time. Two at a time measured 283 s once and 352 s another time, as the
+          // pair that ran together decided; one at a time 307–334 s (docs/test-time.md, fourth
+          // pass). Every build or `astro dev` runs from a folder of its own all the same
           // (tests/support/build-root.ts), and every file has a browser context of its own.
+          fileParallelism: false,
           globalSetup: ['tests/e2e/global-setup.ts'],
           // As for the unit tests, one module graph per worker: 21 files each importing Playwright,
           // axe and the registry afresh cost 100 CPU s (e2e 378 → 283 s, 736 → 550 CPU s). No

@@ -1,7 +1,9 @@
 /**
  * `npm test`: lint, type check, unit tests, build and browser tests, in two
- * lanes that run at the same time. The unit tests need no build; the browser
- * tests need the build, which needs the type check done (both write `.astro/`).
+ * lanes that run at the same time. The browser tests need the build, which
+ * needs the type check done (both write `.astro/`): that is the first lane.
+ * Lint and the unit tests need neither: the second lane, beside the type
+ * check and the build (docs/test-time.md, fourth pass, for the orders tried).
  * A lane stops at its first failing step; the other lane goes on. Each step's
  * output is printed in one block when the step ends (never interleaved with
  * the other lane's), then a table of every step's time and the exit status.
@@ -9,7 +11,10 @@
 import { spawn } from 'node:child_process';
 
 /** npm scripts, run one after the other within a lane. */
-const LANES: string[][] = [['lint', 'check', 'build', 'test:e2e'], ['test:unit']];
+const LANES: string[][] = [
+  ['check', 'build', 'test:e2e'],
+  ['lint', 'test:unit'],
+];
 
 interface Step {
   name: string;
