@@ -7,7 +7,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { connectBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { watchRequests } from '../support/settled.ts';
 
@@ -23,7 +23,7 @@ const tab = { problems: [] as string[], scripts: new Map<string, Promise<number>
   scripts: Map<string, Promise<number>>;
 };
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await browser.newContext();
   tab.page = await context.newPage();
   watch(tab.page, tab.problems, tab.scripts);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { connectBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
 const editions = inject('editionsUrl');
@@ -16,7 +16,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   context = await browser.newContext({ locale: 'en-US' });
   for (const s of [site, editions])
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Element, Text } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
-import { launchBrowser } from '../support/browser.ts';
+import { connectBrowser } from '../support/browser.ts';
 import { elements } from '../support/dist-pages.ts';
 import { watchRequests } from '../support/settled.ts';
 
@@ -14,7 +14,7 @@ let page: Page;
 let settled: () => Promise<void>;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   page = await browser.newPage();
   settled = watchRequests(page);
 });

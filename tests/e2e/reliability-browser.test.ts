@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { connectBrowser } from '../support/browser.ts';
 import { watchRequests } from '../support/settled.ts';
 import { BROWSER_CASES, type BrowserCase } from '../reliability/browser-cases.ts';
 
@@ -31,7 +31,7 @@ interface Tab {
 let tab: Tab;
 let browser: Browser;
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   tab = await watchedTab(await (await browser.newContext()).newPage());
 });
 afterAll(async () => browser?.close());

@@ -1,7 +1,7 @@
 /** Search in the browser, in all three languages, as readers type it. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Route } from 'playwright-core';
-import { launchBrowser } from '../support/browser.ts';
+import { connectBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
 let browser: Browser;
@@ -9,7 +9,7 @@ let page: Page;
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  browser = await launchBrowser();
+  browser = await connectBrowser();
   page = await browser.newPage();
   page.on('dialog', async (d) => {
     dialogs.push(d.message());

@@ -1,7 +1,7 @@
-/** One Chromium and one page per test file, opened before and closed after the file's tests. */
+/** A connection to the shared Chromium and one page per test file, opened before and closed after the file's tests. */
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { connectBrowser } from './browser.ts';
 
 export interface BrowserPage {
   browser: Browser;
@@ -12,7 +12,7 @@ export interface BrowserPage {
 export function useBrowserPage(): BrowserPage {
   const holder = {} as BrowserPage;
   beforeAll(async () => {
-    holder.browser = await launchBrowser();
+    holder.browser = await connectBrowser();
     holder.page = await holder.browser.newPage();
   });
   afterAll(async () => holder.browser?.close());

@@ -15,7 +15,7 @@ declare module 'vitest' {
   }
 }
 
-/** Connects to the shared Chromium. */
-export function launchBrowser(): Promise<Browser> {
+/** Connects to the shared Chromium (closing what it returns ends the connection only). */
+export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserWsEndpoint'));
 }
