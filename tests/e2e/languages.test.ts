@@ -11,24 +11,26 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { connectBrowser } from '../support/browser.ts';
+import { connectBrowser, connectTouchBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { watchRequests } from '../support/settled.ts';
 
 const site = inject('editionsUrl');
 let browser: Browser;
+/** The full Chromium, for taps on an emulated phone (tests/support/browser.ts). */
+let touchBrowser: Browser;
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  [browser, touchBrowser] = await Promise.all([connectBrowser(), connectTouchBrowser()]);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(site).origin,
   });
   page = await context.newPage();
 });
-afterAll(async () => browser?.close());
+afterAll(async () => Promise.all([browser?.close(), touchBrowser?.close()]));
 
 /** Turns side by side on or off with its button (whatever an earlier test left). */
 async function sideBySide(p: Page, on: boolean, which = '.sbs-button'): Promise<void> {
@@ -109,7 +111,7 @@ describe('a Japanese rule page from an older translation', () => {
   });
 
   it('shows a gloss on a phone inside the screen, tapped or focused, even for a term at the edge', async () => {
-    const phone = await browser.newContext({
+    const phone = await touchBrowser.newContext({
       viewport: { width: 360, height: 800 },
       hasTouch: true,
       isMobile: true,

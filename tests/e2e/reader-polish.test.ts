@@ -7,21 +7,24 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { connectBrowser } from '../support/browser.ts';
+import { connectBrowser, connectTouchBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
 const editions = inject('editionsUrl');
 let browser: Browser;
+/** The full Chromium, for taps on an emulated phone (tests/support/browser.ts). */
+let touchBrowser: Browser;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  [browser, touchBrowser] = await Promise.all([connectBrowser(), connectTouchBrowser()]);
 });
-afterAll(async () => browser?.close());
+afterAll(async () => Promise.all([browser?.close(), touchBrowser?.close()]));
 
 async function open(
   path: string,
   options: Parameters<Browser['newContext']>[0] = {},
 ): Promise<Page> {
-  const ctx = await browser.newContext({ locale: 'en-US', ...options });
+  const from = options.hasTouch ? touchBrowser : browser;
+  const ctx = await from.newContext({ locale: 'en-US', ...options });
   const page = await ctx.newPage();
   await page.goto(path);
   return page;

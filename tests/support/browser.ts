@@ -12,10 +12,20 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared Chromium's address (tests/e2e/global-setup.ts). */
     browserWsEndpoint: string;
+    /** The full Chromium, for pages tapped on an emulated phone (tests/e2e/global-setup.ts). */
+    touchBrowserWsEndpoint: string;
   }
 }
 
 /** Connects to the shared Chromium (closing what it returns ends the connection only). */
 export function connectBrowser(): Promise<Browser> {
   return chromium.connect(inject('browserWsEndpoint'));
+}
+
+/**
+ * Connects to the full Chromium, for contexts with `hasTouch`: in the headless shell a tap on an
+ * emulated phone did not reach the page's handlers as it does on a phone.
+ */
+export function connectTouchBrowser(): Promise<Browser> {
+  return chromium.connect(inject('touchBrowserWsEndpoint'));
 }
