@@ -28,6 +28,19 @@ export default defineConfig({
       },
       {
         test: {
+          // Commands and small builds that need no browser: `astro dev` following content, a build
+          // with drifted entries, and checks over every page of the built site (`dist/`, so after
+          // `npm run build`). In `npm test` they run in the lane beside the browser tests.
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          environment: 'node',
+          isolate: false,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',

@@ -1,9 +1,12 @@
 /**
- * `npm test`: lint, type check, unit tests, build and browser tests, in two
- * lanes that run at the same time. The browser tests need the build, which
- * needs the type check done (both write `.astro/`): that is the first lane.
- * Lint and the unit tests need neither: the second lane, beside the type
- * check and the build (docs/test-time.md, fourth pass, for the orders tried).
+ * `npm test`: lint, type check, unit, integration and browser tests and the
+ * build, in two lanes that run at the same time. The browser tests need the
+ * build: that is the first lane, and it starts at once, since it is the
+ * longest. Lint, the unit tests, the integration tests and the type check: the
+ * second lane, beside it. The integration tests (they read `dist/`) and the
+ * type check (it writes `.astro/`, as the build does) wait for the build to
+ * end, whichever lane is ahead (docs/test-time.md, sixth pass, for the orders
+ * tried).
  * A lane stops at its first failing step; the other lane goes on. Each step's
  * output is printed in one block when the step ends (never interleaved with
  * the other lane's), then a table of every step's time and the exit status.
@@ -12,9 +15,15 @@ import { spawn } from 'node:child_process';
 
 /** npm scripts, run one after the other within a lane. */
 const LANES: string[][] = [
-  ['check', 'build', 'test:e2e'],
-  ['lint', 'test:unit'],
+  ['build', 'test:e2e'],
+  ['lint', 'test:unit', 'test:integration', 'check'],
 ];
+
+/**
+ * A step that waits for a step of the other lane to end (run, failed or never run): the
+ * integration tests read `dist/`; the type check writes `.astro/`, as the build does.
+ */
+const AFTER: Record<string, string> = { 'test:integration': 'build', check: 'build' };
 
 interface Step {
   name: string;
@@ -34,16 +43,28 @@ function run(name: string): Promise<{ ok: boolean; output: string }> {
   });
 }
 
+/** Resolves once the step has ended, or once its lane has stopped before it. */
+const ended = new Map<string, { promise: Promise<void>; resolve: () => void }>(
+  LANES.flat().map((name) => [name, Promise.withResolvers<void>()]),
+);
+
 async function lane(names: string[], steps: Map<string, Step>, t0: number): Promise<void> {
-  for (const name of names) {
-    const start = performance.now();
-    process.stdout.write(`▶ ${name} (at ${((start - t0) / 1000).toFixed(0)} s)\n`);
-    const { ok, output } = await run(name);
-    const seconds = (performance.now() - start) / 1000;
-    steps.set(name, { name, seconds, ok });
-    const line = `── npm run ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s `;
-    process.stdout.write(`\n${line.padEnd(78, '─')}\n${output.trimEnd()}\n`);
-    if (!ok) return;
+  try {
+    for (const name of names) {
+      const first = AFTER[name];
+      if (first) await ended.get(first)!.promise;
+      const start = performance.now();
+      process.stdout.write(`▶ ${name} (at ${((start - t0) / 1000).toFixed(0)} s)\n`);
+      const { ok, output } = await run(name);
+      const seconds = (performance.now() - start) / 1000;
+      steps.set(name, { name, seconds, ok });
+      ended.get(name)!.resolve();
+      const line = `── npm run ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s `;
+      process.stdout.write(`\n${line.padEnd(78, '─')}\n${output.trimEnd()}\n`);
+      if (!ok) return;
+    }
+  } finally {
+    for (const name of names) ended.get(name)!.resolve();
   }
 }
 

@@ -54,7 +54,7 @@ const SECOND_PASS_FAILED = [
 ];
 
 describe('the reliability suite, second review', () => {
-  const tests = ['tests/unit', 'tests/e2e'].flatMap((d) =>
+  const tests = ['tests/unit', 'tests/integration', 'tests/e2e'].flatMap((d) =>
     readdirSync(join(projectRoot, d))
       .filter((f) => f.endsWith('.test.ts'))
       .map((f) => readFileSync(join(projectRoot, d, f), 'utf8')),

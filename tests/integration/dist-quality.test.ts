@@ -13,6 +13,8 @@ import { elements, readPages } from '../support/dist-pages.ts';
 import { htmlProblems, htmlValidator } from '../support/html-validator.ts';
 
 const dist = join(projectRoot, 'dist');
+if (!existsSync(join(dist, 'index.html')))
+  throw new Error('dist/ is missing: run `npm run build` before the integration tests');
 const pages = readPages(dist);
 const { base } = siteConfig();
 const ids = new Map(
