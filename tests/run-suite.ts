@@ -75,11 +75,14 @@ const steps = new Map<string, Step>(
 await Promise.all(LANES.map((names) => lane(names, steps, t0)));
 const total = (performance.now() - t0) / 1000;
 process.stdout.write('\nnpm test, step by step:\n');
+const width = Math.max(...[...steps.keys()].map((name) => name.length));
 for (const s of steps.values()) {
   const status =
     s.ok === undefined ? 'not run (an earlier step failed)' : s.ok ? 'passed' : 'FAILED';
-  process.stdout.write(`  ${s.name.padEnd(10)} ${s.seconds.toFixed(1).padStart(7)} s  ${status}\n`);
+  process.stdout.write(
+    `  ${s.name.padEnd(width)} ${s.seconds.toFixed(1).padStart(7)} s  ${status}\n`,
+  );
 }
-process.stdout.write(`  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s\n`);
+process.stdout.write(`  ${'total'.padEnd(width)} ${total.toFixed(1).padStart(7)} s\n`);
 const failed = [...steps.values()].some((s) => s.ok !== true);
 process.exitCode = failed ? 1 : 0;
