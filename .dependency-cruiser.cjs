@@ -1,5 +1,5 @@
 /**
- * The layer rules of ARCHITECTURE.md, checked on every `npm test` (tests/unit/layers.test.ts runs
+ * The layer rules of ARCHITECTURE.md, checked on every `npm test` (tests/integration/layers.test.ts runs
  * `depcruise` with this file). A rule broken today is recorded in
  * .dependency-cruiser-known-violations.json, so the check fails on any NEW break while the known
  * ones are paid off; a fixed one must be removed from that file (the test checks it is exact).

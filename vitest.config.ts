@@ -21,20 +21,23 @@ export default defineConfig({
           // registry cost a third of the lane (130 s → 96 s on 2 cores, all 72 files passing in
           // shuffled orders). Tests that stub globals or env restore them in afterEach.
           isolate: false,
-          // Several tests run the project's commands as a site owner does (import-cr, astro);
-          // on a busy 2-core machine, beside another test file, one such run can take tens of seconds.
+          // The checks over all content (seed similarity, judged search with an edition imported)
+          // take tens of seconds on a busy 2-core machine.
           testTimeout: 120_000,
         },
       },
       {
         test: {
-          // Commands and small builds that need no browser: `astro dev` following content, a build
-          // with drifted entries, and checks over every page of the built site (`dist/`, so after
-          // `npm run build`). In `npm test` they run in the lane beside the browser tests.
+          // The project's commands run as a site owner runs them (import-cr, update-cr, npm start,
+          // astro build and dev, dependency-cruiser), in processes of their own, and checks over
+          // every page of the built site (`dist/`, so after `npm run build`); no browser. In
+          // `npm test` they run in the lane beside the browser tests, once the build has ended.
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           isolate: false,
+          // On a busy 2-core machine, beside another test file, one run of a command can take tens
+          // of seconds.
           testTimeout: 120_000,
           hookTimeout: 180_000,
         },

@@ -1,7 +1,8 @@
 /**
  * The repository's own CI workflow (.github/workflows/ci.yml): actionlint
- * finds nothing, every push runs lint, the type check and the unit tests,
- * and a pull request also runs the whole of `npm test` through .ci/run, the
+ * finds nothing, every push runs lint, the type check, the unit tests, the
+ * build and the integration tests, and a pull request also runs the whole of
+ * `npm test` through .ci/run, the
  * entry point CI uses here. This repository's CI cannot reach GitHub, so the
  * workflow is checked as text.
  */
@@ -36,13 +37,15 @@ describe('the CI workflow', () => {
     expect(Object.keys(workflow.on).sort()).toEqual(['pull_request', 'push']);
   });
 
-  it('checks every push with lint, the type check and the unit tests, after a clean install', () => {
+  it('checks every push with lint, the type check, unit tests, the build and integration tests, after a clean install', () => {
     expect(workflow.jobs.checks!.if).toBeUndefined();
     expect(runs('checks')).toEqual([
       'npm ci --no-audit --no-fund',
       'npm run lint',
       'npm run check',
       'npm run test:unit',
+      'npm run build',
+      'npm run test:integration',
     ]);
   });
 

@@ -21,7 +21,7 @@ const REVIEW = [
   ...range('B', 1, 20),
   ...range('U', 1, 14),
 ];
-/** Rows run outside the tables, in tests/unit/reliability-import.test.ts (they need several runs). */
+/** Rows run outside the tables, in tests/integration/reliability-import.test.ts (they need several runs). */
 const MULTI_RUN = ['I8', 'I10/I11', 'I12/I13'];
 
 describe('the reliability suite', () => {
