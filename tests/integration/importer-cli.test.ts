@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
+import { windows1252 } from '../support/windows-1252.ts';
 
 const fixtures = join(projectRoot, 'tests/fixtures/cr');
 const tmp = mkdtempSync(join(tmpdir(), 'grimoire-import-cli-'));
@@ -51,17 +52,9 @@ describe('npm run import-cr', () => {
   });
 
   it('reads Windows-1252 and takes the edition from --edition', () => {
-    const map: Record<string, number> = {
-      '‘': 0x91,
-      '’': 0x92,
-      '“': 0x93,
-      '”': 0x94,
-      '–': 0x96,
-      '—': 0x97,
-    };
     const text = readFileSync(join(fixtures, 'test-rules-en.txt'), 'utf8').replace(/\n/g, '\r\n');
     const file = join(tmp, 'cp1252.txt');
-    writeFileSync(file, new Uint8Array([...text].map((c) => map[c] ?? c.charCodeAt(0))));
+    writeFileSync(file, windows1252(text));
     const r = run(file, '--lang', 'en', '--edition', '2021-04-01', '--content', content);
     expect(r.code).toBe(0);
     expect(r.out).toContain('encoding: windows-1252; line ends: 88 CRLF');

@@ -10,6 +10,7 @@ import { decodeRulesFile, detectEncoding } from '../../src/importer/decode.ts';
 import { findRulesStart, parseComprehensiveRules } from '../../src/importer/parse-cr.ts';
 import { splitSenses } from '../../src/importer/parse-glossary.ts';
 import { findEffectiveDate } from '../../src/importer/effective-date.ts';
+import { windows1252 } from '../support/windows-1252.ts';
 
 const fixture = (name: string) =>
   readFileSync(join(projectRoot, 'tests/fixtures/cr', name), 'utf8');
@@ -18,21 +19,6 @@ const ja = fixture('test-rules-ja.txt');
 /** 1-based line of the first line of `text` that starts with `start`. */
 const lineOf = (text: string, start: string, from = 0) =>
   text.split('\n').findIndex((l, i) => i >= from && l.startsWith(start)) + 1;
-
-/** Windows-1252 bytes of text that uses only ASCII and the typographic characters below. */
-function windows1252(text: string): Uint8Array {
-  const map: Record<string, number> = {
-    '‘': 0x91,
-    '’': 0x92,
-    '“': 0x93,
-    '”': 0x94,
-    '–': 0x96,
-    '—': 0x97,
-  };
-  return new Uint8Array(
-    [...text].map((c) => map[c] ?? (c.charCodeAt(0) < 0x80 ? c.charCodeAt(0) : 0x3f)),
-  );
-}
 
 describe('parseComprehensiveRules (English layout)', () => {
   const p = parseComprehensiveRules(en, { lang: 'en' });
