@@ -8,12 +8,13 @@
  *   dist/ ≤ 20,000 files and ≤ 1 GiB, no file over 25 MiB, full build ≤ 10 min;
  *   a site with only the newest edition ≤ 12,000 files.
  */
-import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { importRulesFiles } from '../src/importer/import-files.ts';
 import { projectRoot } from '../src/registry/index.ts';
 import { buildSite } from './support/build-site.ts';
+import { copyContent } from '../src/registry/copy-content.ts';
 
 const archive = resolve(process.argv[2] ?? join(projectRoot, '../shared/cr/archive'));
 const files = existsSync(archive)
@@ -59,7 +60,7 @@ const ok = (cond: boolean) => (cond ? '✓' : '✗');
 function run(label: string, editions: readonly string[], budgetFiles = BUDGET.files): string {
   const content = join(tmp, 'content');
   rmSync(content, { recursive: true, force: true });
-  cpSync(join(projectRoot, 'content'), content, { recursive: true });
+  copyContent(join(projectRoot, 'content'), content);
   rmSync(join(content, 'official'), { recursive: true, force: true });
   if (editions.length) {
     const r = importRulesFiles({

@@ -6,7 +6,7 @@
  * for every prefix a reader types on the way (each answered, the worst
  * case). Code bytes are not modelled (the bench measures them).
  */
-import { cpSync, mkdtempSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants } from 'node:zlib';
@@ -17,6 +17,7 @@ import { memoryFiles } from '../src/search/index-files.ts';
 import { searchData, splitTier0 } from '../src/search/search-data.ts';
 import type { IndexFiles } from '../src/search/full-text-query.ts';
 import type { Lang } from '../src/content/schemas.ts';
+import { copyContent } from '../src/registry/copy-content.ts';
 
 const args = process.argv.slice(2);
 const at = args.indexOf('--edition');
@@ -26,7 +27,7 @@ const [lang, ...queries] = args as [Lang, ...string[]];
 function registry() {
   if (!edition) return getRegistry(join(projectRoot, 'content'));
   const content = join(mkdtempSync(join(tmpdir(), 'grimoire-bytes-')), 'content');
-  cpSync(join(projectRoot, 'content'), content, { recursive: true });
+  copyContent(join(projectRoot, 'content'), content);
   importRulesFiles({ files: [edition], lang: 'en', contentDir: content });
   return getRegistry(content);
 }

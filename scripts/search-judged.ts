@@ -5,7 +5,7 @@
  * queries whose first result does not answer them. The same measures as
  * tests/unit/search-judged.test.ts, for before/after tables.
  */
-import { cpSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { importRulesFiles } from '../src/importer/import-files.ts';
@@ -14,6 +14,7 @@ import { SearchEngine } from '../src/search/answer.ts';
 import { memoryFiles } from '../src/search/index-files.ts';
 import { parseJudged, scoreSet, summarize } from '../src/search/judged.ts';
 import { searchData } from '../src/search/search-data.ts';
+import { copyContent } from '../src/registry/copy-content.ts';
 
 const args = process.argv.slice(2);
 const edition = args.includes('--edition') ? args[args.indexOf('--edition') + 1] : undefined;
@@ -22,7 +23,7 @@ const misses = args.includes('--misses');
 function registry() {
   if (!edition) return getRegistry(join(projectRoot, 'content'));
   const content = join(mkdtempSync(join(tmpdir(), 'grimoire-judged-')), 'content');
-  cpSync(join(projectRoot, 'content'), content, { recursive: true });
+  copyContent(join(projectRoot, 'content'), content);
   importRulesFiles({ files: [edition], lang: 'en', contentDir: content });
   return getRegistry(content);
 }

@@ -1,11 +1,12 @@
 /** Scenarios on the fixture site: fallback pages and build failures on bad content. */
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowserPage } from '../support/browser-page.ts';
 import { buildSite } from '../support/build-site.ts';
 import { projectRoot } from '../../src/registry/index.ts';
+import { copyContent } from '../../src/registry/copy-content.ts';
 
 const fixture = inject('fixtureUrl');
 const ctx = useBrowserPage();
@@ -64,7 +65,7 @@ describe('bad content fails the build', () => {
 
   it('a broken front matter field names the file, the field and the problem', async () => {
     const content = join(dir, 'content');
-    cpSync(join(projectRoot, 'tests/fixtures/content'), content, { recursive: true });
+    copyContent(join(projectRoot, 'tests/fixtures/content'), content);
     writeFileSync(
       join(content, 'glossary/it/mill.md'),
       '---\nterm: Macinare\ncategory: magia\nrulesEdition: "2024-08-02"\n---\nTesto.\n',
@@ -78,7 +79,7 @@ describe('bad content fails the build', () => {
 
   it('an unknown rule number in the text names the file and line', async () => {
     const content = join(dir, 'content2');
-    cpSync(join(projectRoot, 'tests/fixtures/content'), content, { recursive: true });
+    copyContent(join(projectRoot, 'tests/fixtures/content'), content);
     writeFileSync(
       join(content, 'articles/en/sample.md'),
       '---\ntitle: S\nsummary: S.\nrulesEdition: "2024-08-02"\n---\nFine.\n\nThis cites rule 799.99 which does not exist.\n',

@@ -6,13 +6,14 @@
  * that its `.astro/` and Vite caches are not the checkout's.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
 import { copyProject, shellEnv } from '../support/project-copy.ts';
+import { copyContent } from '../../src/registry/copy-content.ts';
 
 let dev: ChildProcess;
 let base = '';
@@ -49,7 +50,7 @@ const edit = (file: string, from: string, to: string) => {
 };
 
 beforeAll(async () => {
-  cpSync(join(projectRoot, 'tests/fixtures/content'), content, { recursive: true });
+  copyContent(join(projectRoot, 'tests/fixtures/content'), content);
   base = await startDev();
 }, 120_000);
 

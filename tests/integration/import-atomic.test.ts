@@ -7,13 +7,14 @@
  * to timing.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { importRulesFiles } from '../../src/importer/import-files.ts';
 import { LOCK_FILE } from '../../src/registry/content-lock.ts';
 import { clearRegistryCache, getRegistry, projectRoot } from '../../src/registry/index.ts';
 import { tempDirs, treeHash, treeSnapshot } from '../support/content-tree.ts';
+import { copyContent } from '../../src/registry/copy-content.ts';
 
 const fixtures = join(projectRoot, 'tests/fixtures/cr');
 const temp = tempDirs('grimoire-atomic-');
@@ -45,14 +46,14 @@ describe('an import killed at any step', () => {
   importRulesFiles({ files: [join(fixtures, 'test-rules-en.txt')], lang: 'en', contentDir: base });
   const after = (() => {
     const d = join(temp.make(), 'content');
-    cpSync(base, d, { recursive: true });
+    copyContent(base, d);
     expect(run(d).status).toBe(0);
     return treeHash(d);
   })();
 
   it('is finished by the next import run, which says so', () => {
     const dir = join(temp.make(), 'content');
-    cpSync(base, dir, { recursive: true });
+    copyContent(base, dir);
     // Step 6 is past the commit point for this import (4 files + the journal + its rename).
     const killed = run(dir, 7);
     expect(killed.signal).toBe('SIGKILL');
@@ -67,7 +68,7 @@ describe('an import killed at any step', () => {
 
   it('is refused by a reader, which names the command and writes nothing; that command finishes it', () => {
     const dir = join(temp.make(), 'content');
-    cpSync(base, dir, { recursive: true });
+    copyContent(base, dir);
     expect(run(dir, 7).signal).toBe('SIGKILL');
     expect(existsSync(join(dir, '.import-journal.json')), 'killed past its commit point').toBe(
       true,

@@ -8,15 +8,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
 import { afterAll, describe, it } from 'vitest';
@@ -29,6 +21,7 @@ import {
   type ImportCase,
 } from '../reliability/import-cases.ts';
 import { tempDirs, treeHash, treeSnapshot } from '../support/content-tree.ts';
+import { copyContent } from '../../src/registry/copy-content.ts';
 
 const temp = tempDirs('grimoire-reliability-import-');
 afterAll(() => temp.cleanup());
@@ -171,7 +164,7 @@ describe.concurrent.each([
       expect((await importCr(base.argsFor(['MagicCompRules 20210305.txt']))).status).toBe(0);
       const old = treeHash(base.content);
       const done = setUp({ files: {} });
-      cpSync(base.content, done.content, { recursive: true });
+      copyContent(base.content, done.content);
       const next = await importCr(
         base.argsFor([k.name]).map((a) => (a === base.content ? done.content : a)),
       );
@@ -181,7 +174,7 @@ describe.concurrent.each([
       let killed = 0;
       for (let step = 1; step < 40; step++) {
         const run = setUp({ files: {} });
-        cpSync(base.content, run.content, { recursive: true });
+        copyContent(base.content, run.content);
         const r = await importCr(
           base.argsFor([k.name]).map((a) => (a === base.content ? run.content : a)),
           step,

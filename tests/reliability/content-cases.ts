@@ -5,7 +5,7 @@
  * review's (../shared/reviews/reliability-review-2026-12-01.md); X rows
  * are cases it did not try.
  */
-import { cpSync, symlinkSync } from 'node:fs';
+import { symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   SHIFT_JIS,
@@ -17,6 +17,7 @@ import {
   utf16le,
   windows1252,
 } from './edit-tree.ts';
+import { copyContent } from '../../src/registry/copy-content.ts';
 
 /** What the check must say. */
 export type ContentOutcome =
@@ -505,7 +506,7 @@ export const CONTENT_CASES: ContentCase[] = [
 /** A fresh copy of the fixture content in `dir`/content, edited by the case. */
 export function prepareContent(c: ContentCase, fixtures: string, dir: string): string {
   const content = join(dir, 'content');
-  cpSync(fixtures, content, { recursive: true });
+  copyContent(fixtures, content);
   c.edit(content);
   return content;
 }

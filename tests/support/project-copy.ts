@@ -12,6 +12,7 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { projectRoot } from '../../src/registry/index.ts';
+import { copyContent } from '../../src/registry/copy-content.ts';
 
 /** What a checkout needs to build and start the site (besides `content/` and `node_modules`). */
 const PROJECT_FILES = [
@@ -30,7 +31,7 @@ const CACHES = new Set(['.astro', '.vite', '.vite-temp', '.cache']);
 export function copyProject(content?: string, prefix = 'grimoire-copy-'): string {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   for (const p of PROJECT_FILES) cpSync(join(projectRoot, p), join(dir, p), { recursive: true });
-  if (content) cpSync(content, join(dir, 'content'), { recursive: true });
+  if (content) copyContent(content, join(dir, 'content'));
   // Each package linked, not the folder: the caches Astro and Vite keep in it stay the copy's own.
   const modules = join(projectRoot, 'node_modules');
   mkdirSync(join(dir, 'node_modules'));

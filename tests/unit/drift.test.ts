@@ -6,7 +6,7 @@
  * language, a re-reviewed entry has none, the divided rule's link lands on
  * the part carrying its meaning, and a merged rule's on the rule it went into.
  */
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkContent } from '../../src/content-check/check-content.ts';
@@ -29,6 +29,7 @@ import {
   makeDriftContent,
   TEST_DECK_NOTICES,
 } from '../support/drift-content.ts';
+import { copyContent } from '../../src/registry/copy-content.ts';
 
 const content = makeDriftContent();
 const registry = getRegistry(content);
@@ -94,7 +95,7 @@ describe('drift on the editions fixture', () => {
   it('has no notice for an entry re-reviewed against the new edition, before or after moving its rulesEdition', () => {
     expect(registry.drift('articles', 'reviewed-deck', 'en')).toEqual([]);
     const copy = join(temp.make(), 'content');
-    cpSync(content, copy, { recursive: true });
+    copyContent(content, copy);
     const file = join(copy, 'glossary/en/test-deck.md');
     writeFileSync(file, readFileSync(file, 'utf8').replace('"2022-03-05"', `"${DRIFT_EDITION}"`));
     const reviewed = getRegistry(copy);
@@ -163,7 +164,7 @@ describe('“unchanged since” counts subrules', () => {
   it('an older text of a section whose subrules changed says which editions changed it', () => {
     // The site without 2023's text: section 100's page shows 2022's, whose 100.1b and 100.2 changed.
     const copy = join(temp.make(), 'content');
-    cpSync(content, copy, { recursive: true });
+    copyContent(content, copy);
     rmSync(join(copy, `official/en/${DRIFT_EDITION}.json`));
     const older = rulePageData(getRegistry(copy), DRIFT_EDITION, '100', 'en').older;
     expect(older?.edition).toBe('2022-03-05');
@@ -226,7 +227,7 @@ describe('divided and merged rules in the lineage', () => {
   it('reads divisions and mergers from overrides.tsv, and says how to write a bad one', () => {
     const dir = temp.make();
     const write = (rows: string) => {
-      cpSync(content, dir, { recursive: true });
+      copyContent(content, dir);
       writeFileSync(join(dir, 'lineage/overrides.tsv'), `edition\told\tnew\treason\n${rows}`);
     };
     write('2025-11-14\t500.5\t500.4+500.5+500.5a\tdivided\n2025-11-14\t500.4\t>500.5\tmerged\n');

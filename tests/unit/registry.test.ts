@@ -1,10 +1,11 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ContentError, getRegistry, projectRoot } from '../../src/registry/index.ts';
 import { readContent } from '../../src/registry/read-content.ts';
 import { Registry } from '../../src/registry/registry.ts';
+import { copyContent } from '../../src/registry/copy-content.ts';
 
 const fixtures = join(projectRoot, 'tests/fixtures/content');
 const registry = getRegistry(fixtures);
@@ -81,7 +82,7 @@ describe('bad content fails with file, field and problem', () => {
   let dir: string;
   const copy = () => {
     dir = mkdtempSync(join(tmpdir(), 'grimoire-bad-'));
-    cpSync(fixtures, join(dir, 'content'), { recursive: true });
+    copyContent(fixtures, join(dir, 'content'));
     return join(dir, 'content');
   };
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -170,7 +171,7 @@ describe('cross-references', () => {
     const { validateRegistry } = await import('../../src/registry/validate.ts');
     const dir = mkdtempSync(join(tmpdir(), 'grimoire-xref-'));
     const c = join(dir, 'content');
-    cpSync(fixtures, c, { recursive: true });
+    copyContent(fixtures, c);
     writeFileSync(
       join(c, 'glossary/en/mill.md'),
       '---\nterm: Mill\ncategory: keyword-action\nrulesEdition: "2024-08-02"\nrules: ["799.1"]\nseeAlso: [nowhere]\n---\nText.\n',

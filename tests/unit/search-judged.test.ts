@@ -10,7 +10,7 @@
  * them, never lower them). Phrases and common words are
  * held to their own floors.
  */
-import { cpSync, existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ import {
 } from '../../src/search/judged.ts';
 import { searchData } from '../../src/search/search-data.ts';
 import type { Registry } from '../../src/registry/registry.ts';
+import { copyContent } from '../../src/registry/copy-content.ts';
 
 const LANGS = ['en', 'it', 'ja'] as const;
 /** A language's index is built and 60–75 queries run: seconds alone, more on a busy machine. */
@@ -144,7 +145,7 @@ describe.skipIf(!existsSync(CR_FILE))(
     const load = () => {
       if (registry) return registry;
       const content = join(mkdtempSync(join(tmpdir(), 'grimoire-judged-')), 'content');
-      cpSync(join(projectRoot, 'content'), content, { recursive: true });
+      copyContent(join(projectRoot, 'content'), content);
       importRulesFiles({ files: [CR_FILE], lang: 'en', contentDir: content });
       return (registry = getRegistry(content));
     };
