@@ -9,7 +9,7 @@ import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
 import { siteConfig } from '../../src/site-config.ts';
-import { elements, readPages } from '../support/dist-pages.ts';
+import { readPages, type DistPage } from '../support/dist-pages.ts';
 import { htmlProblems, htmlValidator } from '../support/html-validator.ts';
 
 const dist = join(projectRoot, 'dist');
@@ -17,14 +17,9 @@ if (!existsSync(join(dist, 'index.html')))
   throw new Error('dist/ is missing: run `npm run build` before the integration tests');
 const pages = readPages(dist);
 const { base } = siteConfig();
-const ids = new Map(
-  pages.map((p) => [
-    p.url,
-    new Set(
-      elements(p.tree, (e) => e.properties.id !== undefined).map((e) => String(e.properties.id)),
-    ),
-  ]),
-);
+const ids = new Map(pages.map((p) => [p.url, p.ids]));
+/** A page's HTML, read again for the few checks that need it all. */
+const htmlOf = (p: DistPage) => readFileSync(join(dist, p.file), 'utf8');
 
 /** Resolves an internal href against a page to a dist page URL and fragment. */
 function target(pageUrl: string, href: string): { path: string; hash: string } | undefined {
@@ -58,9 +53,7 @@ function validationSample(): typeof pages {
     byShape.set(key, [...(byShape.get(key) ?? []), p]);
   }
   const chosen = new Set(
-    [...byShape.values()].flatMap((g) =>
-      g.sort((a, b) => b.html.length - a.html.length).slice(0, 2),
-    ),
+    [...byShape.values()].flatMap((g) => g.sort((a, b) => b.length - a.length).slice(0, 2)),
   );
   pages.forEach((p, i) => i % 25 === 0 && chosen.add(p));
   return pages.filter((p) => chosen.has(p));
@@ -70,17 +63,14 @@ describe(`built site (${pages.length} pages)`, () => {
   it('every internal link and #anchor resolves', () => {
     const broken: string[] = [];
     for (const p of pages) {
-      for (const a of elements(
-        p.tree,
-        (e) => e.tagName === 'a' && typeof e.properties.href === 'string',
-      )) {
-        const t = target(p.url, String(a.properties.href));
+      for (const href of p.links) {
+        const t = target(p.url, href);
         if (!t) continue;
         const path = t.path.startsWith(base) ? `/${t.path.slice(base.length)}` : t.path;
         const exists = ids.has(path) || existsSync(join(dist, path));
-        if (!exists) broken.push(`${p.url} → ${a.properties.href} (no page)`);
+        if (!exists) broken.push(`${p.url} → ${href} (no page)`);
         else if (t.hash && ids.has(path) && !ids.get(path)!.has(t.hash))
-          broken.push(`${p.url} → ${a.properties.href} (no #${t.hash})`);
+          broken.push(`${p.url} → ${href} (no #${t.hash})`);
       }
     }
     expect(broken).toEqual([]);
@@ -93,21 +83,15 @@ describe(`built site (${pages.length} pages)`, () => {
     console.log(`validating ${sample.length} of ${pages.length} pages`);
     expect(sample.length).toBeGreaterThan(new Set(pages.map((p) => shape(p.url))).size);
     for (const p of sample) {
-      problems.push(...(await htmlProblems(validator, p.html, p.file)));
+      problems.push(...(await htmlProblems(validator, htmlOf(p), p.file)));
     }
     expect(problems.slice(0, 30)).toEqual([]);
   }, 300_000);
 
   it('every page has a strict Content-Security-Policy', () => {
     for (const p of pages) {
-      const meta = elements(
-        p.tree,
-        (e) =>
-          e.tagName === 'meta' &&
-          String(e.properties.httpEquiv ?? '').toLowerCase() === 'content-security-policy',
-      );
-      expect(meta.length, p.file).toBe(1);
-      const csp = String(meta[0]!.properties.content);
+      expect(p.csp.length, p.file).toBe(1);
+      const csp = p.csp[0]!;
       const script = /script-src([^;]*)/.exec(csp)?.[1] ?? '';
       expect(script, p.file).not.toMatch(/unsafe-inline|unsafe-eval|\*/);
       expect(csp, p.file).toMatch(/default-src 'self'/);
@@ -119,14 +103,14 @@ describe(`built site (${pages.length} pages)`, () => {
     const br = (s: string | Buffer) => brotliCompressSync(s).length;
     const rulePage = pages
       .filter((p) => /^\/en\/rules\/\d/.test(p.url))
-      .sort((a, b) => b.html.length - a.html.length)[0]!;
-    const css = elements(
-      rulePage.tree,
-      (e) => e.tagName === 'link' && String(e.properties.rel) === 'stylesheet',
-    ).map((l) => readFileSync(join(dist, String(l.properties.href).slice(base.length))));
-    const total = br(rulePage.html) + css.reduce((n, c) => n + br(c), 0);
+      .sort((a, b) => b.length - a.length)[0]!;
+    const html = htmlOf(rulePage);
+    const css = rulePage.stylesheets.map((href) =>
+      readFileSync(join(dist, href.slice(base.length))),
+    );
+    const total = br(html) + css.reduce((n, c) => n + br(c), 0);
     console.log(
-      `largest rule page ${rulePage.url}: HTML ${br(rulePage.html)} B + CSS ${css.reduce((n, c) => n + br(c), 0)} B brotli = ${total} B`,
+      `largest rule page ${rulePage.url}: HTML ${br(html)} B + CSS ${css.reduce((n, c) => n + br(c), 0)} B brotli = ${total} B`,
     );
     expect(total).toBeLessThanOrEqual(15 * 1024);
   });
