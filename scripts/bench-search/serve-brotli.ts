@@ -29,6 +29,11 @@ export async function serveBrotli(dir: string): Promise<BenchServer> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://127.0.0.1:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A browser still open on the site keeps connections: ended here, or close() waits for them.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

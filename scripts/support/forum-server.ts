@@ -53,6 +53,11 @@ export async function serveForums(grimoire: string): Promise<RunningServer> {
   const port = typeof address === 'object' && address ? address.port : 0;
   return {
     url: `http://localhost:${port}/`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    // A browser still open on the site keeps connections: ended here, or close() waits for them.
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
