@@ -13,6 +13,7 @@
  * the other lane's), then a table of every step's time and the exit status.
  */
 import { spawn } from 'node:child_process';
+import { failureSummary } from './support/failure-summary.ts';
 
 /** npm scripts, run one after the other within a lane. */
 const LANES: string[][] = [
@@ -30,6 +31,8 @@ interface Step {
   name: string;
   seconds: number;
   ok: boolean | undefined;
+  /** What the step printed, for the summary of a failure. */
+  output?: string;
 }
 
 /**
@@ -66,7 +69,7 @@ async function lane(names: string[], steps: Map<string, Step>, t0: number): Prom
       process.stdout.write(`▶ ${name} (at ${((start - t0) / 1000).toFixed(0)} s)\n`);
       const { ok, output } = await run(name, names !== LANES[0]);
       const seconds = (performance.now() - start) / 1000;
-      steps.set(name, { name, seconds, ok });
+      steps.set(name, { name, seconds, ok, output });
       ended.get(name)!.resolve();
       const line = `── npm run ${name}: ${ok ? 'passed' : 'FAILED'} in ${seconds.toFixed(1)} s `;
       process.stdout.write(`\n${line.padEnd(78, '─')}\n${output.trimEnd()}\n`);
@@ -93,5 +96,10 @@ for (const s of steps.values()) {
   );
 }
 process.stdout.write(`  ${'total'.padEnd(width)} ${total.toFixed(1).padStart(7)} s\n`);
+for (const s of steps.values())
+  if (s.ok === false)
+    process.stdout.write(
+      `\nWhat failed in npm run ${s.name}:\n${failureSummary(s.output ?? '').join('\n')}\n`,
+    );
 const failed = [...steps.values()].some((s) => s.ok !== true);
 process.exitCode = failed ? 1 : 0;
