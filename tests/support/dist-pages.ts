@@ -30,17 +30,21 @@ function walk(dir: string): string[] {
 
 /** What the checks over a page read of it, from its HTML parsed once. */
 function summarize(tree: Root): Omit<DistPage, 'file' | 'url' | 'length'> {
-  const page = { ids: new Set<string>(), links: [] as string[], csp: [] as string[] };
-  const stylesheets: string[] = [];
+  const page: Omit<DistPage, 'file' | 'url' | 'length'> = {
+    ids: new Set(),
+    links: [],
+    csp: [],
+    stylesheets: [],
+  };
   visit(tree, 'element', (e: Element) => {
     const { id, href, httpEquiv, content, rel } = e.properties;
     if (id !== undefined) page.ids.add(String(id));
     if (e.tagName === 'a' && typeof href === 'string') page.links.push(href);
-    if (e.tagName === 'link' && String(rel) === 'stylesheet') stylesheets.push(String(href));
+    if (e.tagName === 'link' && String(rel) === 'stylesheet') page.stylesheets.push(String(href));
     if (e.tagName === 'meta' && String(httpEquiv ?? '').toLowerCase() === 'content-security-policy')
       page.csp.push(String(content));
   });
-  return { ...page, stylesheets };
+  return page;
 }
 
 /**
