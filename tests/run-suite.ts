@@ -2,12 +2,14 @@
  * `npm test`: lint, type check, unit, integration and browser tests and the
  * build, in two lanes that run at the same time. The browser tests need the
  * build: that is the first lane, and it starts at once, since it is the
- * longest. Lint, the unit tests, the integration tests and the type check: the
- * second lane, beside it. The integration tests (they read `dist/`) and the
- * type check (it writes `.astro/`, as the build does) wait for the build to
+ * longest. Lint, the unit tests, the type check and the integration tests: the
+ * second lane, beside it. The type check (it writes `.astro/`, as the build
+ * does) and the integration tests (they read `dist/`) wait for the build to
  * end, whichever lane is ahead (docs/test-time.md, sixth pass, for the orders
- * tried). The second lane runs at a lower CPU priority, so that it fills what
- * the first leaves idle (seventh pass).
+ * tried). The integration tests come last: they keep both cores busy once the
+ * browser tests have ended, where the type check used one (eighth pass). The
+ * second lane runs at a lower CPU priority, so that it fills what the first
+ * leaves idle (seventh pass).
  * A lane stops at its first failing step; the other lane goes on. Each step's
  * output is printed in one block when the step ends (never interleaved with
  * the other lane's), then a table of every step's time and the exit status.
@@ -18,14 +20,14 @@ import { failureSummary } from './support/failure-summary.ts';
 /** npm scripts, run one after the other within a lane. */
 const LANES: string[][] = [
   ['build', 'test:e2e'],
-  ['lint', 'test:unit', 'test:integration', 'check'],
+  ['lint', 'test:unit', 'check', 'test:integration'],
 ];
 
 /**
- * A step that waits for a step of the other lane to end (run, failed or never run): the
- * integration tests read `dist/`; the type check writes `.astro/`, as the build does.
+ * A step that waits for a step of the other lane to end (run, failed or never run): the type
+ * check writes `.astro/`, as the build does; the integration tests read `dist/`.
  */
-const AFTER: Record<string, string> = { 'test:integration': 'build', check: 'build' };
+const AFTER: Record<string, string> = { check: 'build', 'test:integration': 'build' };
 
 interface Step {
   name: string;
