@@ -6,8 +6,8 @@
  * second lane, beside it. The type check (it writes `.astro/`, as the build
  * does) and the integration tests (they read `dist/`) wait for the build to
  * end, whichever lane is ahead (docs/test-time.md, sixth pass, for the orders
- * tried). The integration tests come last: they keep both cores busy once the
- * browser tests have ended, where the type check used one (eighth pass). The
+ * tried). The integration tests come last: they can use both cores once the
+ * browser tests have ended, where the type check uses one (eighth pass). The
  * second lane runs at a lower CPU priority, so that it fills what the first
  * leaves idle (seventh pass).
  * A lane stops at its first failing step; the other lane goes on. Each step's
