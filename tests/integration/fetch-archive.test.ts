@@ -5,7 +5,7 @@
  * never enter the cache, and an interrupted run resumes. The files are the
  * project's own fixtures.
  */
-import { spawn } from 'node:child_process';
+import { runScript } from '../support/run-script.ts';
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -168,17 +168,7 @@ describe('fetch-archive', () => {
 });
 
 describe('npm run fetch-archive', { timeout: 30_000 }, () => {
-  const run = (...args: string[]) =>
-    new Promise<{ status: number | null; stdout: string; stderr: string }>((ok) => {
-      const child = spawn(process.execPath, ['scripts/fetch-archive.ts', ...args], {
-        cwd: projectRoot,
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('close', (status) => ok({ status, stdout, stderr }));
-    });
+  const run = (...args: string[]) => runScript('fetch-archive.ts', args);
 
   it('reads the manifest of a content folder, fills the cache from a mirror, and the cache imports', async () => {
     const content = join(temp.make(), 'content');

@@ -6,12 +6,11 @@
  * writes nothing; an English file in its place, or a page without one, fail
  * in one line with the content as it was. The command line runs it too.
  */
-import { spawn } from 'node:child_process';
+import { runScript } from '../support/run-script.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { officialPath, readOfficial } from '../../src/official/official-store.ts';
-import { projectRoot } from '../../src/registry/index.ts';
 import type { UpdateOptions } from '../../src/updater/update-cr.ts';
 import { UpdateError } from '../../src/updater/update-error.ts';
 import { updateJa } from '../../src/updater/update-ja.ts';
@@ -80,15 +79,7 @@ describe('update-cr --lang ja', () => {
 
   it('runs from the command line, and --lang it is refused in one line', async () => {
     // Asynchronously: the stand-in server answers from this process.
-    const run = (...args: string[]) =>
-      new Promise<{ status: number | null; stdout: string; stderr: string }>((ok) => {
-        const child = spawn(process.execPath, [join(projectRoot, 'scripts/update-cr.ts'), ...args]);
-        let stdout = '';
-        let stderr = '';
-        child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-        child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-        child.on('close', (status) => ok({ status, stdout, stderr }));
-      });
+    const run = (...args: string[]) => runScript('update-cr.ts', args);
     const r = await run(
       '--lang',
       'ja',

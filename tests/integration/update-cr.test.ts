@@ -6,7 +6,7 @@
  * not a rules file, a download cut mid-file) leaves the content byte for
  * byte as it was. The CR files are the project's own fixtures.
  */
-import { spawn } from 'node:child_process';
+import { runScript } from '../support/run-script.ts';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -292,16 +292,9 @@ describe('update-cr: every failure leaves the content as it was', () => {
 describe('npm run update-cr', { timeout: 30_000 }, () => {
   /** Runs the script in a child process (asynchronously: the test's own server must keep answering). */
   const run = (...args: string[]) =>
-    new Promise<{ status: number | null; stdout: string; stderr: string }>((ok) => {
-      const child = spawn(process.execPath, ['scripts/update-cr.ts', ...args], {
-        cwd: projectRoot,
-        env: { ...process.env, GRIMOIRE_RULES_PAGE: `${site.url}/en/rules` },
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
-      child.on('close', (status) => ok({ status, stdout, stderr }));
+    runScript('update-cr.ts', args, {
+      ...process.env,
+      GRIMOIRE_RULES_PAGE: `${site.url}/en/rules`,
     });
 
   it('imports, then does nothing, and fails in one line with the content unchanged', async () => {
