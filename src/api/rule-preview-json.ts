@@ -44,6 +44,6 @@ export function ruleNumbersJson(ctx: ApiContext): RuleNumbersJson {
     $schema: schemaUrl(ctx, 'rule-numbers'),
     format: 1,
     edition: registry.current,
-    numbers: registry.lineage.sortedNumbers(registry.current),
+    numbers: [...registry.lineage.sortedNumbers(registry.current)],
   };
 }

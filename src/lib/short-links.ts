@@ -38,7 +38,7 @@ export interface ShortLink {
 }
 
 /** Every number that gets a short-link page: the current edition's. */
-export function shortLinkNumbers(registry: Registry): string[] {
+export function shortLinkNumbers(registry: Registry): readonly string[] {
   return registry.lineage.sortedNumbers(registry.current);
 }
 

@@ -51,6 +51,7 @@ export class Lineage {
   /** Per edition i: new number → row, for rows with a new number (renumbered, changed, added). */
   private readonly byNew: Array<Map<string, DiffRow>>;
   private readonly numberSets: Array<Set<string> | undefined> = [];
+  private readonly sorted: Array<readonly string[] | undefined> = [];
   private readonly identities = new Map<string, string>();
 
   constructor(data: LineageData) {
@@ -121,9 +122,11 @@ export class Lineage {
     return set;
   }
 
-  /** The numbers of an edition, sorted. */
-  sortedNumbers(key: string): string[] {
-    return [...this.numbers(key)].sort(compareRuleNumbers);
+  /** The numbers of an edition, sorted (sorted once per edition: a build asks for them per page). */
+  sortedNumbers(key: string): readonly string[] {
+    const i = this.index(key);
+    if (i < 0) return [];
+    return (this.sorted[i] ??= Object.freeze([...this.numbersAt(i)].sort(compareRuleNumbers)));
   }
 
   /** True when the edition has a rule with this number. */

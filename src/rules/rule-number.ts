@@ -136,21 +136,34 @@ export function ruleDepth(num: string): number {
   return p.letter ? 2 : 1;
 }
 
+/** A number's place in the order, as one number; undefined when the string is not a rule number. */
+function orderKey(num: string): number | undefined {
+  const p = parseRuleNumber(num);
+  if (!p) return undefined;
+  const section = p.section ?? p.chapter * 100 - 1;
+  const rule = p.rule ?? -1;
+  const letter = p.letter ? p.letter.charCodeAt(0) : -1;
+  return ((section + 1) * 10_000 + (rule + 1)) * 256 + (letter + 1);
+}
+
+/** Keys already worked out: a build sorts the same few thousand numbers many times. */
+const ORDER_KEYS = new Map<string, number | undefined>();
+const ORDER_KEYS_MAX = 200_000;
+
+function cachedOrderKey(num: string): number | undefined {
+  if (ORDER_KEYS.has(num)) return ORDER_KEYS.get(num);
+  if (ORDER_KEYS.size >= ORDER_KEYS_MAX) ORDER_KEYS.clear();
+  const key = orderKey(num);
+  ORDER_KEYS.set(num, key);
+  return key;
+}
+
 /** Sort key so that 701.2 < 701.13 and 701.13 < 701.13a < 701.13b. */
 export function compareRuleNumbers(a: string, b: string): number {
-  const pa = parseRuleNumber(a);
-  const pb = parseRuleNumber(b);
-  if (!pa || !pb) return a.localeCompare(b);
-  const key = (p: ParsedRuleNumber) => [
-    p.section ?? p.chapter * 100 - 1,
-    p.rule ?? -1,
-    p.letter ? p.letter.charCodeAt(0) : -1,
-  ];
-  const ka = key(pa);
-  const kb = key(pb);
-  for (let i = 0; i < ka.length; i++)
-    if (ka[i] !== kb[i]) return (ka[i] as number) - (kb[i] as number);
-  return 0;
+  const ka = cachedOrderKey(a);
+  const kb = cachedOrderKey(b);
+  if (ka === undefined || kb === undefined) return a.localeCompare(b);
+  return ka - kb;
 }
 
 /**
