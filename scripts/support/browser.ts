@@ -1,6 +1,6 @@
 /** Launches Debian's Chromium headless through playwright-core (for benchmarks, scripts and the browser tests). */
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserServer } from 'playwright-core';
+import { chromium, type Browser } from 'playwright-core';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -32,11 +32,11 @@ export function launchBrowser(): Promise<Browser> {
 export const HEADLESS_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /**
- * One Chromium that several processes connect to (`chromium.connect(server.wsEndpoint())`).
- * `shell`: the headless shell if installed (else the full browser). Touch emulation (`hasTouch`,
- * `isMobile`) taps differently there, so tests of taps use the full browser.
+ * Launches Chromium headless. `shell`: Debian's headless shell if installed (else the full
+ * browser). Touch emulation (`hasTouch`, `isMobile`) taps differently there, so tests of taps use
+ * the full browser.
  */
-export function launchBrowserServer(shell = false): Promise<BrowserServer> {
+export function launchChromium(shell = false): Promise<Browser> {
   const useShell = shell && !process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL);
-  return chromium.launchServer(useShell ? { ...LAUNCH, executablePath: HEADLESS_SHELL } : LAUNCH);
+  return chromium.launch(useShell ? { ...LAUNCH, executablePath: HEADLESS_SHELL } : LAUNCH);
 }

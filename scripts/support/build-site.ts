@@ -1,6 +1,7 @@
 /** Builds the site from a content folder into an output folder, as a child process. */
 import { spawnSync } from 'node:child_process';
 import { projectRoot } from '../../src/registry/index.ts';
+import { astroCommand } from './astro-cli.ts';
 
 export interface BuildResult {
   status: number | null;
@@ -12,7 +13,7 @@ export function buildSite(
   outDir: string,
   env: Record<string, string> = {},
 ): BuildResult {
-  const r = spawnSync('npx', ['astro', 'build', '--force'], {
+  const r = spawnSync(...astroCommand(projectRoot, ['build', '--force']), {
     cwd: projectRoot,
     env: {
       ...process.env,

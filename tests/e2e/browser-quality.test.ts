@@ -6,14 +6,14 @@
  */
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { connectBrowser } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { connectBrowser, type FileBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { watchRequests } from '../support/settled.ts';
 
 const site = inject('siteUrl');
 const origin = new URL(site).origin;
-let browser: Browser;
+let browser: FileBrowser;
 let context: BrowserContext;
 /** The desktop tab every page type is opened in, one after the other, with what went wrong on it. */
 const tab = { problems: [] as string[], scripts: new Map<string, Promise<number>>() } as {

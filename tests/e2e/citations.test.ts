@@ -6,12 +6,12 @@
  * rules were renumbered).
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { connectBrowser } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { connectBrowser, type FileBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
 const editions = inject('editionsUrl');
-let browser: Browser;
+let browser: FileBrowser;
 let context: BrowserContext;
 let page: Page;
 

@@ -2,8 +2,8 @@
  * Serves the built site (`dist/`, built by `npm run build` before the browser
  * tests) and builds and serves the fixture site (tests/fixtures/content, whose
  * small content exercises fallbacks and other scenarios, deployed under a base
- * path) and the editions fixture site (imported editions); starts the two
- * Chromiums the test files connect to (tests/support/browser.ts).
+ * path) and the editions fixture site (imported editions). The test worker
+ * launches the Chromiums itself (tests/support/browser.ts).
  */
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,7 +11,6 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { projectRoot } from '../../src/registry/index.ts';
 import { buildSite } from '../support/build-site.ts';
-import { launchBrowserServer } from '../../scripts/support/browser.ts';
 import { serveStatic } from '../support/static-server.ts';
 import { makeEditionsContent } from '../support/editions-content.ts';
 
@@ -41,22 +40,14 @@ export default async function setup(project: TestProject) {
   ]);
   if (r.status !== 0) throw new Error(`fixture build failed:\n${r.output}`);
   if (e.status !== 0) throw new Error(`editions build failed:\n${e.output}`);
-  const [chromium, touchChromium] = await Promise.all([
-    launchBrowserServer(true),
-    launchBrowserServer(),
-  ]);
   const site = await serveStatic(dist);
   const fixture = await serveStatic(fixtureDist, FIXTURE_ENV.BASE_PATH);
   const editions = await serveStatic(editionsDist);
-  project.provide('browserWsEndpoint', chromium.wsEndpoint());
-  project.provide('touchBrowserWsEndpoint', touchChromium.wsEndpoint());
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
   project.provide('editionsUrl', editions.url);
   project.provide('editionsDist', editionsDist);
   return async () => {
-    await chromium.close();
-    await touchChromium.close();
     await site.close();
     await fixture.close();
     await editions.close();

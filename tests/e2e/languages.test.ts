@@ -10,15 +10,15 @@
  * the translators' page and its CSV list exactly the stale rules.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { connectBrowser, connectTouchBrowser } from '../support/browser.ts';
+import type { BrowserContext, Page } from 'playwright-core';
+import { connectBrowser, connectTouchBrowser, type FileBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { watchRequests } from '../support/settled.ts';
 
 const site = inject('editionsUrl');
-let browser: Browser;
+let browser: FileBrowser;
 /** The full Chromium, for taps on an emulated phone (tests/support/browser.ts). */
-let touchBrowser: Browser;
+let touchBrowser: FileBrowser;
 let context: BrowserContext;
 let page: Page;
 

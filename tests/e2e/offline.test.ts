@@ -11,17 +11,17 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate } from '../../src/i18n/dates.ts';
 import { FRESH_PARAM } from '../../src/offline/sw/pack-store.ts';
-import { connectBrowser } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser } from '../support/browser.ts';
 import { watchRequests } from '../support/settled.ts';
 import { buildSite } from '../support/build-site.ts';
 import { makeEditionsContent } from '../support/editions-content.ts';
 import { serveStatic, type RunningServer } from '../support/static-server.ts';
 
-let browser: Browser;
+let browser: FileBrowser;
 let context: BrowserContext;
 let page: Page;
 let server: RunningServer;

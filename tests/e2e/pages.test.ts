@@ -1,15 +1,15 @@
 /** Every page type renders in every language, and navigation keeps the reader's place. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Element, Text } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
-import { connectBrowser } from '../support/browser.ts';
+import { connectBrowser, type FileBrowser } from '../support/browser.ts';
 import { elements } from '../support/dist-pages.ts';
 import { watchRequests } from '../support/settled.ts';
 
 const site = inject('siteUrl');
-let browser: Browser;
+let browser: FileBrowser;
 let page: Page;
 let settled: () => Promise<void>;
 

@@ -7,13 +7,13 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { connectBrowser, connectTouchBrowser } from '../support/browser.ts';
+import { connectBrowser, connectTouchBrowser, type FileBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
 const editions = inject('editionsUrl');
-let browser: Browser;
+let browser: FileBrowser;
 /** The full Chromium, for taps on an emulated phone (tests/support/browser.ts). */
-let touchBrowser: Browser;
+let touchBrowser: FileBrowser;
 beforeAll(async () => {
   [browser, touchBrowser] = await Promise.all([connectBrowser(), connectTouchBrowser()]);
 });

@@ -6,8 +6,8 @@
  * 404), and no markup a query or address injected.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { connectBrowser } from '../support/browser.ts';
+import type { Page } from 'playwright-core';
+import { connectBrowser, type FileBrowser } from '../support/browser.ts';
 import { watchRequests } from '../support/settled.ts';
 import { BROWSER_CASES, type BrowserCase } from '../reliability/browser-cases.ts';
 
@@ -29,7 +29,7 @@ interface Tab {
  * The machine's two cores are already busy with the page a tab loads and with the other file.
  */
 let tab: Tab;
-let browser: Browser;
+let browser: FileBrowser;
 beforeAll(async () => {
   browser = await connectBrowser();
   tab = await watchedTab(await (await browser.newContext()).newPage());

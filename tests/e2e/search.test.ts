@@ -1,10 +1,10 @@
 /** Search in the browser, in all three languages, as readers type it. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page, Route } from 'playwright-core';
-import { connectBrowser } from '../support/browser.ts';
+import type { Page, Route } from 'playwright-core';
+import { connectBrowser, type FileBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
-let browser: Browser;
+let browser: FileBrowser;
 let page: Page;
 const dialogs: string[] = [];
 

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
 import { copyProject, shellEnv } from '../support/project-copy.ts';
 import { copyContent } from '../../src/registry/copy-content.ts';
+import { astroCommand } from '../../scripts/support/astro-cli.ts';
 
 let dev: ChildProcess;
 let base = '';
@@ -22,7 +23,7 @@ const root = copyProject(undefined, 'grimoire-dev-root-');
 
 /** Starts `astro dev` on a free port and resolves to its address once it is ready. */
 function startDev(): Promise<string> {
-  dev = spawn('npx', ['astro', 'dev', '--port', '0', '--force'], {
+  dev = spawn(...astroCommand(root, ['dev', '--port', '0', '--force']), {
     cwd: root,
     env: shellEnv({ GRIMOIRE_CONTENT_DIR: content, ASTRO_TELEMETRY_DISABLED: '1' }),
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
 import { copyProject } from '../support/project-copy.ts';
+import { astroCommand } from '../../scripts/support/astro-cli.ts';
 
 const ROW = `  {
     code: 'de',
@@ -46,7 +47,7 @@ beforeAll(() => {
   };
   writeFileSync(join(tmp, 'src/i18n/locales/de.json'), JSON.stringify(de, null, 2));
   out = join(tmp, 'dist');
-  const r = spawnSync('npx', ['astro', 'build', '--force'], {
+  const r = spawnSync(...astroCommand(tmp, ['build', '--force']), {
     cwd: tmp,
     env: {
       ...process.env,

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { projectRoot } from '../../src/registry/index.ts';
 import { siteConfig } from '../../src/site-config.ts';
+import { astroCommand } from '../../scripts/support/astro-cli.ts';
 
 describe('SITE_URL', () => {
   it('is required by a CI build, which fails at once naming it', () => {
@@ -20,7 +21,7 @@ describe('SITE_URL', () => {
       GRIMOIRE_OUT_DIR: out,
     };
     delete env.SITE_URL;
-    const r = spawnSync('npx', ['astro', 'build'], {
+    const r = spawnSync(...astroCommand(projectRoot, ['build']), {
       cwd: projectRoot,
       env,
       encoding: 'utf8',

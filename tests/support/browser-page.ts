@@ -1,10 +1,10 @@
 /** A connection to the shared Chromium and one page per test file, opened before and closed after the file's tests. */
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { connectBrowser } from './browser.ts';
+import type { Page } from 'playwright-core';
+import { connectBrowser, type FileBrowser } from './browser.ts';
 
 export interface BrowserPage {
-  browser: Browser;
+  browser: FileBrowser;
   page: Page;
 }
 

@@ -1,31 +1,62 @@
 /**
- * The browser tests' Chromium: one, started by the global setup, that every test file connects
- * to. A file's `close()` ends its connection and the contexts it opened, not the browser.
- * Launching a Chromium per file cost 2.5 s and 4.2 CPU s a file; connecting costs 0.9 s and 1.5.
+ * The browser tests' Chromiums: launched by the test worker the first time a file asks, and
+ * shared by every file after it (the browser project runs its files one at a time in one worker,
+ * `isolate: false`). A file gets a view of the browser whose `close()` closes the contexts the
+ * file opened, not the browser; the browser ends with the worker.
+ * A launch per file cost 2.5 s and 4.2 CPU s a file. One Chromium in the global setup that each
+ * file connected to cost 0.9 s and 1.5 CPU s a file, and every message then went through a
+ * Playwright server in Vitest's main process: driving the browser from the worker itself costs
+ * 7 % less CPU a page load (docs/test-time.md, ninth pass).
  */
-import { chromium, type Browser } from 'playwright-core';
-import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { launchChromium } from '../../scripts/support/browser.ts';
 
 export * from '../../scripts/support/browser.ts';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** The shared Chromium's address (tests/e2e/global-setup.ts). */
-    browserWsEndpoint: string;
-    /** The full Chromium, for pages tapped on an emulated phone (tests/e2e/global-setup.ts). */
-    touchBrowserWsEndpoint: string;
-  }
+/** What a test file uses of a browser; `close()` ends only what the file opened. */
+export type FileBrowser = Pick<Browser, 'newContext' | 'newPage' | 'close'>;
+
+type Options = Parameters<Browser['newContext']>[0];
+
+const launched = new Map<'shell' | 'full', Promise<Browser>>();
+
+function shared(kind: 'shell' | 'full'): Promise<Browser> {
+  let b = launched.get(kind);
+  if (!b) launched.set(kind, (b = launchChromium(kind === 'shell')));
+  return b;
 }
 
-/** Connects to the shared Chromium (closing what it returns ends the connection only). */
-export function connectBrowser(): Promise<Browser> {
-  return chromium.connect(inject('browserWsEndpoint'));
+/** A view of `browser` that keeps the contexts it opens, to close them on `close()`. */
+function fileView(browser: Browser): FileBrowser {
+  const mine = new Set<BrowserContext>();
+  const newContext = async (options?: Options) => {
+    const context = await browser.newContext(options);
+    mine.add(context);
+    context.once('close', () => mine.delete(context));
+    return context;
+  };
+  // As Browser.newPage: a page in a context of its own, which ends with the page.
+  const newPage = async (options?: Options): Promise<Page> => {
+    const context = await newContext(options);
+    const page = await context.newPage();
+    page.once('close', () => void context.close());
+    return page;
+  };
+  const close = async () => {
+    await Promise.all([...mine].map((c) => c.close()));
+  };
+  return { newContext, newPage, close };
+}
+
+/** The shared Chromium (the headless shell where installed), as a file's view of it. */
+export async function connectBrowser(): Promise<FileBrowser> {
+  return fileView(await shared('shell'));
 }
 
 /**
- * Connects to the full Chromium, for contexts with `hasTouch`: in the headless shell a tap on an
- * emulated phone did not reach the page's handlers as it does on a phone.
+ * The full Chromium, for contexts with `hasTouch`: in the headless shell a tap on an emulated phone
+ * did not reach the page's handlers as it does on a phone.
  */
-export function connectTouchBrowser(): Promise<Browser> {
-  return chromium.connect(inject('touchBrowserWsEndpoint'));
+export async function connectTouchBrowser(): Promise<FileBrowser> {
+  return fileView(await shared('full'));
 }

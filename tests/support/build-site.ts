@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import type { BuildResult } from '../../scripts/support/build-site.ts';
 import { copyProject, shellEnv } from './project-copy.ts';
+import { astroCommand } from '../../scripts/support/astro-cli.ts';
 
 export type { BuildResult };
 
@@ -17,7 +18,7 @@ export async function buildSite(
 ): Promise<BuildResult> {
   // The copy is the project of this build: the configuration finds it from its own location.
   const root = copyProject(undefined, 'grimoire-build-root-');
-  const child = spawn('npx', ['astro', 'build', '--force'], {
+  const child = spawn(...astroCommand(root, ['build', '--force']), {
     cwd: root,
     env: shellEnv({
       GRIMOIRE_CONTENT_DIR: contentDir,
