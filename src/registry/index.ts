@@ -14,8 +14,8 @@
  * half an import; the commands that write finish it (`importer/commit-files.ts`).
  */
 import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { contentDir } from './content-dir.ts';
 import { withLock } from './content-lock.ts';
 import { refuseUnfinishedImport } from './import-journal.ts';
 import { readContent } from './read-content.ts';
@@ -28,13 +28,7 @@ export type { EntryFile, RulesFile } from './read-content.ts';
 export { ENTRY_COLLECTIONS, type EntryCollection } from '../content/schemas.ts';
 export { ContentError } from '../content/content-error.ts';
 
-/** The project root (the folder holding package.json). */
-export const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
-
-/** The content folder in use. */
-export function contentDir(): string {
-  return resolve(process.env.GRIMOIRE_CONTENT_DIR ?? join(projectRoot, 'content'));
-}
+export { contentDir, projectRoot } from './content-dir.ts';
 
 /** Registries by content folder (this module has one instance per process). */
 const cache = new Map<string, Registry>();
