@@ -1,8 +1,10 @@
 /**
  * Every page type in every language, in Chromium: no accessibility
- * violations (axe-core), no console errors or CSP violations, no third-party
- * requests, JavaScript before search within budget, no layout shift (also
- * on a phone), and keyboard basics.
+ * violations (axe-core), no console errors, page errors, dialogs or CSP
+ * violations, no failed or third-party requests, no injected markup,
+ * JavaScript before search within budget, no layout shift (also on a phone),
+ * and keyboard basics. The reliability row B1 (every page type of the
+ * shipped site) opens the page types this file does not.
  */
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -10,6 +12,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { connectBrowser, type FileBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { watchRequests } from '../support/settled.ts';
+import { injectedMarkup } from '../support/injected-markup.ts';
 
 const site = inject('siteUrl');
 const origin = new URL(site).origin;
@@ -37,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Records on `problems` console errors, page errors, third-party requests and failed loads; on `scripts`, each script's brotli bytes. */
+/** Records on `problems` console errors, page errors, dialogs, third-party requests and failed loads; on `scripts`, each script's brotli bytes. */
 function watch(page: Page, problems: string[], scripts: Map<string, Promise<number>>): void {
   page.on('console', (m) => {
     // Failed loads are checked through responses below (a 404 page's own status is expected).
@@ -45,6 +48,10 @@ function watch(page: Page, problems: string[], scripts: Map<string, Promise<numb
       problems.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => problems.push(`error: ${e.message}`));
+  page.on('dialog', async (d) => {
+    problems.push(`dialog: ${d.message()}`);
+    await d.dismiss();
+  });
   page.on('request', (r) => {
     if (!r.url().startsWith(origin) && !r.url().startsWith('data:'))
       problems.push(`third-party request: ${r.url()}`);
@@ -130,9 +137,11 @@ describe.each(cases)('$type ($lang)', ({ lang, path, type }) => {
     const { page, problems, scripts } = tab;
     problems.length = 0;
     scripts.clear();
-    await page.goto(`${site}${lang}/${path}`);
+    const res = await page.goto(`${site}${lang}/${path}`);
+    expect(res?.status()).toBe(type === '404' ? 404 : 200);
     // Measured before axe runs in the page, so that nothing but the page itself can move it.
     const cls = await layoutShift(page, tab.settled);
+    expect(await injectedMarkup(page)).toEqual([]);
     expect(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     expect(cls).toBeLessThan(0.01);

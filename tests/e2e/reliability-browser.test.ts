@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { connectBrowser, type FileBrowser } from '../support/browser.ts';
 import { watchRequests } from '../support/settled.ts';
+import { injectedMarkup } from '../support/injected-markup.ts';
 import { BROWSER_CASES, type BrowserCase } from '../reliability/browser-cases.ts';
 
 const sites = { shipped: inject('siteUrl'), editions: inject('editionsUrl') };
@@ -66,24 +67,6 @@ function freshTab(): Tab {
   return tab;
 }
 
-/** Markup on the page that only an injection could have put there. */
-function injected(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const found: string[] = [];
-    for (const el of document.querySelectorAll('*')) {
-      for (const a of el.getAttributeNames())
-        if (a.startsWith('on')) found.push(`${el.tagName} ${a}`);
-      const href = el.getAttribute('href') ?? '';
-      if (/^\s*javascript:/i.test(href)) found.push(`${el.tagName} href=${href}`);
-    }
-    for (const el of document.querySelectorAll(
-      '#search-results img, #search-results svg, #search-results script, [role="listbox"] img, [role="listbox"] svg',
-    ))
-      found.push(`${el.tagName} in results`);
-    return found;
-  });
-}
-
 /** Opens one address and checks the page. */
 async function visit({ page, problems, settled }: Tab, c: BrowserCase, path: string) {
   const site = sites[c.site];
@@ -96,7 +79,7 @@ async function visit({ page, problems, settled }: Tab, c: BrowserCase, path: str
   }
   await searchAnswered(page);
   await checkShown(page, c);
-  expect(await injected(page), path).toEqual([]);
+  expect(await injectedMarkup(page), path).toEqual([]);
   expect(problems, path).toEqual([]);
 }
 
@@ -137,7 +120,7 @@ async function search(tab: Tab, c: BrowserCase, q: string, lang: string): Promis
   // Shown literally: no placeholder expanded, nothing cut.
   expect(await page.inputValue('#search-page-q')).toBe(typed.replace(/[\r\n]/g, ''));
   await checkShown(page, c);
-  expect(await injected(page), `?q= in ${lang}`).toEqual([]);
+  expect(await injectedMarkup(page), `?q= in ${lang}`).toEqual([]);
   await page.locator('#site-search').fill(q);
   // Until the box has answered: its status line says how many results, or none (white space is
   // no query, and is not searched).
@@ -148,7 +131,7 @@ async function search(tab: Tab, c: BrowserCase, q: string, lang: string): Promis
       .waitFor({ state: 'attached' });
   await settled();
   expect(await page.inputValue('#site-search')).toBe(typed);
-  expect(await injected(page), `typed in ${lang}`).toEqual([]);
+  expect(await injectedMarkup(page), `typed in ${lang}`).toEqual([]);
   expect(problems, lang).toEqual([]);
 }
 
