@@ -32,11 +32,12 @@ export function launchBrowser(): Promise<Browser> {
 export const HEADLESS_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /**
- * Launches Chromium headless. `shell`: Debian's headless shell if installed (else the full
- * browser). Touch emulation (`hasTouch`, `isMobile`) taps differently there, so tests of taps use
- * the full browser.
+ * Launches Chromium headless, with `args` besides the project's flags. `shell`: Debian's headless
+ * shell if installed (else the full browser). Touch emulation (`hasTouch`, `isMobile`) taps
+ * differently there, so tests of taps use the full browser.
  */
-export function launchChromium(shell = false): Promise<Browser> {
+export function launchChromium(shell = false, args: string[] = []): Promise<Browser> {
   const useShell = shell && !process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL);
-  return chromium.launch(useShell ? { ...LAUNCH, executablePath: HEADLESS_SHELL } : LAUNCH);
+  const executablePath = useShell ? HEADLESS_SHELL : LAUNCH.executablePath;
+  return chromium.launch({ ...LAUNCH, executablePath, args: [...LAUNCH.args, ...args] });
 }
