@@ -9,7 +9,7 @@
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { connectBrowser, type FileBrowser } from '../support/browser.ts';
+import { openBrowser, type FileBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { watchRequests } from '../support/settled.ts';
 import { injectedMarkup } from '../support/injected-markup.ts';
@@ -26,7 +26,7 @@ const tab = { problems: [] as string[], scripts: new Map<string, Promise<number>
   scripts: Map<string, Promise<number>>;
 };
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await openBrowser();
   context = await browser.newContext();
   tab.page = await context.newPage();
   watch(tab.page, tab.problems, tab.scripts);

@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { connectBrowser, type FileBrowser } from '../support/browser.ts';
+import { openBrowser, type FileBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
 const editions = inject('editionsUrl');
@@ -16,7 +16,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await openBrowser();
   context = await browser.newContext({ locale: 'en-US' });
   for (const s of [site, editions])
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], {

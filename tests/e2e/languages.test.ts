@@ -11,7 +11,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { connectBrowser, connectTouchBrowser, type FileBrowser } from '../support/browser.ts';
+import { openBrowser, openTouchBrowser, type FileBrowser } from '../support/browser.ts';
 import { axeViolations } from '../support/axe.ts';
 import { watchRequests } from '../support/settled.ts';
 
@@ -23,7 +23,7 @@ let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [browser, touchBrowser] = await Promise.all([connectBrowser(), connectTouchBrowser()]);
+  [browser, touchBrowser] = await Promise.all([openBrowser(), openTouchBrowser()]);
   context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
     origin: new URL(site).origin,

@@ -15,7 +15,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatDate } from '../../src/i18n/dates.ts';
 import { FRESH_PARAM } from '../../src/offline/sw/pack-store.ts';
-import { connectBrowser, type FileBrowser } from '../support/browser.ts';
+import { openBrowser, type FileBrowser } from '../support/browser.ts';
 import { watchRequests } from '../support/settled.ts';
 import { buildSite } from '../support/build-site.ts';
 import { makeEditionsContent } from '../support/editions-content.ts';
@@ -48,7 +48,7 @@ beforeAll(async () => {
     throw new Error(`build of the site before the new edition failed:\n${r.output}`);
   deployed = before;
   server = await serveStatic(servedFrom);
-  browser = await connectBrowser();
+  browser = await openBrowser();
   context = await browser.newContext();
   page = await context.newPage();
 }, 240_000);

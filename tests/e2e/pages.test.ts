@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { Element, Text } from 'hast';
 import { fromHtml } from 'hast-util-from-html';
 import { visit } from 'unist-util-visit';
-import { connectBrowser, type FileBrowser } from '../support/browser.ts';
+import { openBrowser, type FileBrowser } from '../support/browser.ts';
 import { elements } from '../support/dist-pages.ts';
 import { watchRequests } from '../support/settled.ts';
 
@@ -14,7 +14,7 @@ let page: Page;
 let settled: () => Promise<void>;
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await openBrowser();
   page = await browser.newPage();
   settled = watchRequests(page);
 });

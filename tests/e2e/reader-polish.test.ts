@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { connectBrowser, connectTouchBrowser, type FileBrowser } from '../support/browser.ts';
+import { openBrowser, openTouchBrowser, type FileBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
 const editions = inject('editionsUrl');
@@ -15,7 +15,7 @@ let browser: FileBrowser;
 /** The full Chromium, for taps on an emulated phone (tests/support/browser.ts). */
 let touchBrowser: FileBrowser;
 beforeAll(async () => {
-  [browser, touchBrowser] = await Promise.all([connectBrowser(), connectTouchBrowser()]);
+  [browser, touchBrowser] = await Promise.all([openBrowser(), openTouchBrowser()]);
 });
 afterAll(async () => Promise.all([browser?.close(), touchBrowser?.close()]));
 

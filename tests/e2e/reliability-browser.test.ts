@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { connectBrowser, type FileBrowser } from '../support/browser.ts';
+import { openBrowser, type FileBrowser } from '../support/browser.ts';
 import { watchRequests } from '../support/settled.ts';
 import { injectedMarkup } from '../support/injected-markup.ts';
 import { BROWSER_CASES, type BrowserCase } from '../reliability/browser-cases.ts';
@@ -32,7 +32,7 @@ interface Tab {
 let tab: Tab;
 let browser: FileBrowser;
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await openBrowser();
   tab = await watchedTab(await (await browser.newContext()).newPage());
 });
 afterAll(async () => browser?.close());

@@ -1,7 +1,7 @@
 /** Search in the browser, in all three languages, as readers type it. */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { connectBrowser, type FileBrowser } from '../support/browser.ts';
+import { openBrowser, type FileBrowser } from '../support/browser.ts';
 
 const site = inject('siteUrl');
 let browser: FileBrowser;
@@ -9,7 +9,7 @@ let page: Page;
 const dialogs: string[] = [];
 
 beforeAll(async () => {
-  browser = await connectBrowser();
+  browser = await openBrowser();
   page = await browser.newPage();
   page.on('dialog', async (d) => {
     dialogs.push(d.message());

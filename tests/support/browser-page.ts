@@ -1,7 +1,7 @@
-/** A connection to the shared Chromium and one page per test file, opened before and closed after the file's tests. */
+/** The shared Chromium and one page per test file, opened before and closed after the file's tests. */
 import { afterAll, beforeAll } from 'vitest';
 import type { Page } from 'playwright-core';
-import { connectBrowser, type FileBrowser } from './browser.ts';
+import { openBrowser, type FileBrowser } from './browser.ts';
 
 export interface BrowserPage {
   browser: FileBrowser;
@@ -12,7 +12,7 @@ export interface BrowserPage {
 export function useBrowserPage(): BrowserPage {
   const holder = {} as BrowserPage;
   beforeAll(async () => {
-    holder.browser = await connectBrowser();
+    holder.browser = await openBrowser();
     holder.page = await holder.browser.newPage();
   });
   afterAll(async () => holder.browser?.close());

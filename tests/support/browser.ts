@@ -58,7 +58,7 @@ function fileView(browser: Browser): FileBrowser {
 }
 
 /** The shared Chromium (the headless shell where installed), as a file's view of it. */
-export async function connectBrowser(): Promise<FileBrowser> {
+export async function openBrowser(): Promise<FileBrowser> {
   return fileView(await shared('shell'));
 }
 
@@ -66,6 +66,6 @@ export async function connectBrowser(): Promise<FileBrowser> {
  * The full Chromium, for contexts with `hasTouch`: in the headless shell a tap on an emulated phone
  * did not reach the page's handlers as it does on a phone.
  */
-export async function connectTouchBrowser(): Promise<FileBrowser> {
+export async function openTouchBrowser(): Promise<FileBrowser> {
   return fileView(await shared('full'));
 }
