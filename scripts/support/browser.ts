@@ -20,10 +20,6 @@ const LAUNCH = {
   args: [...CHROMIUM_FLAGS, '--disable-quic'],
 };
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch(LAUNCH);
-}
-
 /**
  * Debian's `chromium-headless-shell` (the same Chromium without the desktop browser around it, the
  * headless build Playwright itself uses): the browser tests use it where it is installed. Over the
@@ -33,10 +29,10 @@ export const HEADLESS_SHELL = process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chrom
 
 /**
  * Launches Chromium headless, with `args` besides the project's flags. `shell`: Debian's headless
- * shell if installed (else the full browser). Touch emulation (`hasTouch`, `isMobile`) taps
- * differently there, so tests of taps use the full browser.
+ * shell if installed (else the full browser, what benchmarks and scripts use). Touch emulation
+ * (`hasTouch`, `isMobile`) taps differently in the shell, so tests of taps use the full browser.
  */
-export function launchChromium(shell = false, args: string[] = []): Promise<Browser> {
+export function launchBrowser(shell = false, args: string[] = []): Promise<Browser> {
   const useShell = shell && !process.env.CHROMIUM_PATH && existsSync(HEADLESS_SHELL);
   const executablePath = useShell ? HEADLESS_SHELL : LAUNCH.executablePath;
   return chromium.launch({ ...LAUNCH, executablePath, args: [...LAUNCH.args, ...args] });

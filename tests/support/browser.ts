@@ -9,7 +9,7 @@
  * 7 % less CPU a page load (docs/test-time.md, ninth pass).
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../../scripts/support/browser.ts';
+import { launchBrowser } from '../../scripts/support/browser.ts';
 import { disableFeatures } from '../../scripts/support/chromium-features.ts';
 
 export * from '../../scripts/support/browser.ts';
@@ -31,7 +31,7 @@ const TEST_FLAGS = [disableFeatures('RenderDocument')];
 
 function shared(kind: 'shell' | 'full'): Promise<Browser> {
   let b = launched.get(kind);
-  if (!b) launched.set(kind, (b = launchChromium(kind === 'shell', TEST_FLAGS)));
+  if (!b) launched.set(kind, (b = launchBrowser(kind === 'shell', TEST_FLAGS)));
   return b;
 }
 
