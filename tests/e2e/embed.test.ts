@@ -10,7 +10,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
-import type { Page } from 'playwright-core';
+import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useBrowserPage } from '../support/browser-page.ts';
 import { serveForums } from '../support/forum-server.ts';
@@ -213,16 +213,20 @@ describe('embed.js', () => {
   it('a preview fetches one small file: the rule’s, never its section’s', async () => {
     const { page } = ctx;
     await open(page, 'discourse.html');
-    const fetched: Array<{ path: string; bytes: number }> = [];
-    page.on('response', async (r) => {
-      if (!r.url().includes('/api/v1/')) return;
-      fetched.push({ path: new URL(r.url()).pathname, bytes: (await r.body()).length });
-    });
-    await page.hover('a.grimoire-rule >> text=701.3a');
-    await page.waitForFunction(() => !document.getElementById('grimoire-rule-preview')!.hidden);
-    await expect.poll(() => fetched.length).toBe(1);
-    expect(fetched[0]!.path).toBe('/api/v1/preview/701.3.json');
-    expect(fetched[0]!.bytes).toBeLessThan(4 * 1024);
+    // Only this test's responses, and their bodies read while the page still shows them: a
+    // listener left on the shared page read bodies of later pages after they had gone.
+    const fetched: Response[] = [];
+    const onResponse = (r: Response) => void (r.url().includes('/api/v1/') && fetched.push(r));
+    page.on('response', onResponse);
+    try {
+      await page.hover('a.grimoire-rule >> text=701.3a');
+      await page.waitForFunction(() => !document.getElementById('grimoire-rule-preview')!.hidden);
+      await expect.poll(() => fetched.length).toBe(1);
+      expect(new URL(fetched[0]!.url()).pathname).toBe('/api/v1/preview/701.3.json');
+      expect((await fetched[0]!.body()).length).toBeLessThan(4 * 1024);
+    } finally {
+      page.off('response', onResponse);
+    }
   });
 });
 
