@@ -62,7 +62,7 @@ export interface RulePageData {
   /** The section's rules, each with its title (and the title's language) or its first words. */
   children: Array<{ number: string; label: string; labelLang?: Lang }>;
   /** What happened to the page's rule across editions (current pages). */
-  history: LineageEvent[];
+  history: readonly LineageEvent[];
   /** The number meant another rule in a recent edition (the newest such edition, and where that rule is now). */
   previousMeaning?: { edition: string; now: Location };
   explainedBy: EntryRef[];

@@ -43,6 +43,12 @@ export interface LineageEvent {
   similarity?: number;
 }
 
+/** A number a rule had in an earlier edition. */
+export interface PastNumber {
+  edition: string;
+  number: string;
+}
+
 export class Lineage {
   readonly editions: readonly LineageEdition[];
   private readonly position = new Map<string, number>();
@@ -52,7 +58,12 @@ export class Lineage {
   private readonly byNew: Array<Map<string, DiffRow>>;
   private readonly numberSets: Array<Set<string> | undefined> = [];
   private readonly sorted: Array<readonly string[] | undefined> = [];
-  private readonly identities = new Map<string, string>();
+  /** Per edition i: number → identity, for every rule a walk back has passed (see identity). */
+  private readonly identities: Array<Map<string, string> | undefined> = [];
+  /** Per edition i: number → pastNumbers (a page asks for them several times, in every language). */
+  private readonly past: Array<Map<string, readonly PastNumber[]> | undefined> = [];
+  /** Identity → history (a rule page, its JSON and its section's JSON each ask). */
+  private readonly histories = new Map<string, readonly LineageEvent[]>();
 
   constructor(data: LineageData) {
     this.editions = data.editions;
@@ -187,20 +198,32 @@ export class Lineage {
    * edition and number it first appeared as ("2020-06-01/701.13a").
    */
   identity(key: string, number: string): string | undefined {
-    let i = this.index(key);
+    const i = this.index(key);
     if (i < 0 || !this.numbersAt(i).has(number)) return undefined;
-    const cacheKey = `${i}/${number}`;
-    const cached = this.identities.get(cacheKey);
-    if (cached) return cached;
-    let n = number;
+    return this.identityAt(i, number);
+  }
+
+  /**
+   * The identity of rule `n` of edition `i`. Every (edition, number) the walk back passes gets the
+   * same identity, and is remembered: asked for every edition of every rule (short links ask for
+   * 104 × 3,000), each step is walked once.
+   */
+  private identityAt(i: number, n: string): string {
+    const path: Array<[number, string]> = [];
+    let id: string | undefined;
     for (;;) {
+      id = this.identities[i]?.get(n);
+      if (id) break;
+      path.push([i, n]);
       const prev = this.backward(i, n);
-      if (prev === undefined) break;
+      if (prev === undefined) {
+        id = `${this.editions[i]!.key}/${n}`;
+        break;
+      }
       n = prev;
       i--;
     }
-    const id = `${this.editions[i]!.key}/${n}`;
-    this.identities.set(cacheKey, id);
+    for (const [k, m] of path) (this.identities[k] ??= new Map()).set(m, id);
     return id;
   }
 
@@ -211,9 +234,16 @@ export class Lineage {
   }
 
   /** What happened to the rule `number` of edition `key`, from its creation to its removal or the newest edition. */
-  history(key: string, number: string): LineageEvent[] {
+  history(key: string, number: string): readonly LineageEvent[] {
     const id = this.identity(key, number);
     if (!id) return [];
+    let events = this.histories.get(id);
+    if (!events) this.histories.set(id, (events = Object.freeze(this.historyOf(id))));
+    return events;
+  }
+
+  /** The history of the rule with this identity (see history). */
+  private historyOf(id: string): LineageEvent[] {
     const slash = id.indexOf('/');
     let i = this.index(id.slice(0, slash));
     let n = id.slice(slash + 1);
@@ -247,17 +277,22 @@ export class Lineage {
   }
 
   /** The numbers a rule had, edition by edition, newest first: [{edition, number}] for each edition it existed in before `key`. */
-  pastNumbers(key: string, number: string): Array<{ edition: string; number: string }> {
-    const out: Array<{ edition: string; number: string }> = [];
-    let i = this.index(key);
-    if (i < 0 || !this.numbersAt(i).has(number)) return out;
+  pastNumbers(key: string, number: string): readonly PastNumber[] {
+    const i = this.index(key);
+    if (i < 0 || !this.numbersAt(i).has(number)) return [];
+    const memo = (this.past[i] ??= new Map());
+    let out = memo.get(number);
+    if (out) return out;
+    const list: PastNumber[] = [];
     let n = number;
-    for (; i > 0; i--) {
-      const prev = this.backward(i, n);
+    for (let k = i; k > 0; k--) {
+      const prev = this.backward(k, n);
       if (prev === undefined) break;
-      out.push({ edition: this.editions[i - 1]!.key, number: prev });
+      list.push({ edition: this.editions[k - 1]!.key, number: prev });
       n = prev;
     }
+    out = Object.freeze(list);
+    memo.set(number, out);
     return out;
   }
 
