@@ -23,12 +23,27 @@ function formatOf(lang: Lang): Intl.DateTimeFormat {
 }
 
 /**
+ * What formatDate gave, by language and date: a build writes the same few hundred dates (edition
+ * names, mostly) on thousands of pages.
+ */
+const formatted = new Map<string, string>();
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
  * A YYYY-MM-DD date (an edition key, a ruling's date) in the reader's
  * format: "14 November 2025", "1º ottobre 2009", "2025年11月14日". A string
  * that is not such a date is returned as it is.
  */
 export function formatDate(iso: string, lang: Lang): string {
-  const d = /^\d{4}-\d{2}-\d{2}$/.test(iso) ? new Date(`${iso}T00:00:00Z`) : new Date(NaN);
+  if (!DATE.test(iso)) return iso;
+  const key = `${lang} ${iso}`;
+  let s = formatted.get(key);
+  if (s === undefined) formatted.set(key, (s = format(iso, lang)));
+  return s;
+}
+
+function format(iso: string, lang: Lang): string {
+  const d = new Date(`${iso}T00:00:00Z`);
   if (Number.isNaN(d.getTime())) return iso;
   const first = FIRST_OF_MONTH[lang];
   return formatOf(lang)
