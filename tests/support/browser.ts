@@ -26,8 +26,12 @@ const launched = new Map<'shell' | 'full', Promise<Browser>>();
  * instead of making a new one for each document, as Chromium did before that feature. A navigation
  * costs Chromium about a quarter less CPU (24 loads: 2.4–2.7 CPU s with it, 1.85–1.9 without);
  * what a page does and shows is the same (docs/test-time.md, ninth pass).
+ * V8 single-threaded: each page's JavaScript compiled and its heap collected on the thread that
+ * runs it, not handed to helper threads. On two cores that are both busy, the hand-offs cost more
+ * than they save: 24 page loads with axe took 12.2–12.8 CPU s of Chromium this way, 14.4–15.1
+ * with the helper threads, in the same wall time (three runs each; docs/test-time.md, tenth pass).
  */
-const TEST_FLAGS = [disableFeatures('RenderDocument')];
+const TEST_FLAGS = [disableFeatures('RenderDocument'), '--js-flags=--single-threaded'];
 
 function shared(kind: 'shell' | 'full'): Promise<Browser> {
   let b = launched.get(kind);
